@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpin } from '../components/full-page-spin';
+import type { RouteHandle } from '../config/navigation';
+import { paths, ROUTER_BASENAME } from '../config/paths';
+import { ProtectedShell } from './protected-shell';
+import { RouteError } from './route-error';
+
+/**
+ * Every console route. A page behind the menu names its entry in `handle.navKey`; the layout
+ * reads it for the selected menu item, the breadcrumb, the title and the role check.
+ * Pages are loaded on first visit.
+ */
+export const routes: RouteObject[] = [
+  {
+    // Drawn while the first page's code loads; the pages below bring their own chrome.
+    hydrateFallbackElement: <FullPageSpin />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: paths.login,
+        lazy: async () => ({ Component: (await import('../pages/login-page')).LoginPage }),
+      },
+      {
+        element: <ProtectedShell />,
+        children: [
+          {
+            // Inside the frame, so a failing page keeps the menu around it.
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                handle: { navKey: 'dashboard' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/dashboard-page')).DashboardPage }),
+              },
+              {
+                path: paths.auditLog.slice(1),
+                handle: { navKey: 'auditLog' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/audit-log-page')).AuditLogPage }),
+              },
+              {
+                path: '*',
+                lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes, { basename: ROUTER_BASENAME });
+}

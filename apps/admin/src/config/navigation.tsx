@@ -1,0 +1,115 @@
+import {
+  AuditOutlined,
+  BarChartOutlined,
+  CalendarOutlined,
+  DashboardOutlined,
+  FlagOutlined,
+  ReadOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { OperatorRole, type OperatorRoleValue } from '@ia/shared';
+import type { ReactNode } from 'react';
+import { messages } from '../locales';
+import { paths } from './paths';
+
+export type NavGroupKey = keyof typeof messages.nav.groups;
+
+export interface NavItem {
+  /** Stable id: the menu key, the route's `handle.navKey` and the locale key of its label. */
+  key: keyof typeof messages.nav.items;
+  label: string;
+  description: string;
+  icon: ReactNode;
+  /** Path inside the console (without the `/admin` basename). */
+  path: string;
+  /** Roles that see the entry and may open its page. */
+  roles: readonly OperatorRoleValue[];
+  /** `false`: shown greyed out with 即将上线 until the feature and its route land. */
+  enabled: boolean;
+  /** Menu section; items without a group sit at the top. */
+  group?: NavGroupKey;
+}
+
+export type NavKey = NavItem['key'];
+
+function item(key: NavKey, rest: Omit<NavItem, 'key' | 'label' | 'description'>): NavItem {
+  const { label, description } = messages.nav.items[key];
+  return { key, label, description, ...rest };
+}
+
+/**
+ * The console's menu, in display order. A feature adds one entry here and one route in
+ * src/app/router.tsx whose `handle.navKey` is the entry's key (see apps/admin/README.md).
+ */
+export const NAVIGATION: readonly NavItem[] = [
+  item('dashboard', {
+    icon: <DashboardOutlined />,
+    path: paths.dashboard,
+    roles: OperatorRole,
+    enabled: true,
+  }),
+  item('content', {
+    icon: <ReadOutlined />,
+    path: '/content',
+    roles: ['administrator', 'content_editor'],
+    enabled: false,
+    group: 'content',
+  }),
+  item('meetings', {
+    icon: <CalendarOutlined />,
+    path: '/meetings',
+    roles: ['administrator', 'content_editor'],
+    enabled: false,
+    group: 'content',
+  }),
+  item('activities', {
+    icon: <FlagOutlined />,
+    path: '/activities',
+    roles: ['administrator', 'content_editor'],
+    enabled: false,
+    group: 'content',
+  }),
+  item('certifications', {
+    icon: <SafetyCertificateOutlined />,
+    path: '/certifications',
+    roles: ['administrator', 'reviewer'],
+    enabled: false,
+    group: 'members',
+  }),
+  item('users', {
+    icon: <TeamOutlined />,
+    path: '/users',
+    roles: ['administrator'],
+    enabled: false,
+    group: 'members',
+  }),
+  item('analytics', {
+    icon: <BarChartOutlined />,
+    path: '/analytics',
+    roles: ['administrator', 'content_editor'],
+    enabled: false,
+    group: 'insights',
+  }),
+  item('auditLog', {
+    icon: <AuditOutlined />,
+    path: paths.auditLog,
+    roles: ['administrator'],
+    enabled: true,
+    group: 'system',
+  }),
+];
+
+/** Entries the role may see, in menu order (enabled or not). */
+export function navigationFor(role: OperatorRoleValue): NavItem[] {
+  return NAVIGATION.filter((entry) => entry.roles.includes(role));
+}
+
+export function findNavItem(key: NavKey): NavItem | undefined {
+  return NAVIGATION.find((entry) => entry.key === key);
+}
+
+/** Route metadata read by the layout (menu selection, breadcrumb, title, role check). */
+export interface RouteHandle {
+  navKey?: NavKey;
+}

@@ -1,0 +1,39 @@
+import { ErrorCode } from '@ia/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { describeApiError } from './api-errors';
+
+const refusal = (code: number, httpStatus = 400, msg = 'server text') => new ApiError(code, msg, httpStatus);
+
+describe('describeApiError on the sign-in form', () => {
+  it('names the lockout and its duration', () => {
+    expect(describeApiError(refusal(ErrorCode.ACCOUNT_LOCKED, 403), 'login')).toBe(
+      '失败次数过多，账号已锁定 15 分钟',
+    );
+  });
+
+  it('asks to slow down when rate limited', () => {
+    expect(describeApiError(refusal(ErrorCode.RATE_LIMITED, 429), 'login')).toBe(
+      '登录尝试过于频繁，请稍后再试',
+    );
+  });
+
+  it.each([ErrorCode.UNAUTHENTICATED, ErrorCode.VALIDATION_FAILED, ErrorCode.FORBIDDEN, ErrorCode.NOT_FOUND])(
+    'reads code %i as a wrong user name or password without saying which',
+    (code) => {
+      expect(describeApiError(refusal(code), 'login')).toBe('用户名或密码错误');
+    },
+  );
+});
+
+describe('describeApiError elsewhere', () => {
+  it("shows the server's message for other codes", () => {
+    expect(describeApiError(refusal(ErrorCode.CONFLICT, 409, '数据已存在或已变更'))).toBe(
+      '数据已存在或已变更',
+    );
+  });
+
+  it('has a fallback for anything that is not an ApiError', () => {
+    expect(describeApiError(new Error('boom'))).toBe('操作失败，请稍后重试');
+  });
+});

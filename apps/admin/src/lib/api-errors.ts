@@ -1,0 +1,37 @@
+import { ErrorCode, OPERATOR_LOCKOUT } from '@ia/shared';
+import { messages } from '../locales';
+import { isApiError } from './api-client';
+
+/**
+ * The one place where error codes become words for the operator.
+ * `context: 'login'` reads the sign-in answers: any refusal that is not a lock or a rate limit
+ * is shown as a wrong user name or password, so the form never tells which of the two was wrong.
+ */
+export function describeApiError(error: unknown, context: 'default' | 'login' = 'default'): string {
+  if (!isApiError(error)) return messages.errors.unknown;
+
+  if (context === 'login') {
+    switch (error.code) {
+      case ErrorCode.ACCOUNT_LOCKED:
+        return messages.auth.errors.locked(OPERATOR_LOCKOUT.lockMinutes);
+      case ErrorCode.RATE_LIMITED:
+        return messages.auth.errors.rateLimited;
+      case ErrorCode.UNAUTHENTICATED:
+      case ErrorCode.VALIDATION_FAILED:
+      case ErrorCode.FORBIDDEN:
+      case ErrorCode.NOT_FOUND:
+        return messages.auth.errors.wrongCredentials;
+      default:
+        return error.msg || messages.errors.unknown;
+    }
+  }
+
+  switch (error.code) {
+    case ErrorCode.UNAUTHENTICATED:
+      return messages.auth.sessionExpired;
+    case ErrorCode.FORBIDDEN:
+      return messages.errors.forbidden;
+    default:
+      return error.msg || messages.errors.unknown;
+  }
+}

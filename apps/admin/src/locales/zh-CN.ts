@@ -1,0 +1,138 @@
+/**
+ * Every user-facing string of the console, in Simplified Chinese.
+ * An English locale is another object of type `Messages` (see ./index.ts).
+ */
+export const zhCN = {
+  app: {
+    name: '影像学院',
+    consoleName: '运营后台',
+    fullTitle: '影像学院 · 运营后台',
+    tagline: '医学影像继续教育平台 · 运营管理系统',
+    copyright: (year: number) => `© ${year} 影像学院 · 仅限授权运营人员使用`,
+  },
+  roles: {
+    administrator: '管理员',
+    reviewer: '审核员',
+    content_editor: '内容编辑',
+  },
+  nav: {
+    home: '首页',
+    comingSoon: '即将上线',
+    groups: {
+      content: '内容运营',
+      members: '用户与认证',
+      insights: '数据',
+      system: '系统',
+    },
+    items: {
+      dashboard: { label: '概览', description: '工作台与常用入口' },
+      content: { label: '内容管理', description: '课程、病例与资讯的发布和维护' },
+      meetings: { label: '会议管理', description: '学术会议、直播与报名管理' },
+      activities: { label: '活动管理', description: '学习活动与积分规则配置' },
+      certifications: { label: '认证审核', description: '医护人员执业资格认证审核' },
+      users: { label: '用户管理', description: '平台用户与运营账号管理' },
+      analytics: { label: '数据分析', description: '学习、会议与活动数据报表' },
+      auditLog: { label: '审计日志', description: '运营人员的每一次写操作记录' },
+    },
+  },
+  layout: {
+    expandMenu: '展开菜单',
+    collapseMenu: '收起菜单',
+    logout: '退出登录',
+  },
+  auth: {
+    title: '运营后台登录',
+    subtitle: '请使用运营账号登录',
+    username: '用户名',
+    usernamePlaceholder: '请输入用户名',
+    password: '密码',
+    passwordPlaceholder: '请输入密码',
+    submit: '登录',
+    submitting: '正在登录…',
+    forgotHint: '忘记密码或账号被锁定，请联系系统管理员',
+    brand: {
+      headline: '让每一位医生\n都能看懂影像',
+      tagline: '面向临床医生的医学影像继续教育平台\nCT · MR · 超声 · 介入 · 对比剂安全',
+      features: ['课程与病例内容运营', '学术会议与直播管理', '执业认证审核与操作审计'],
+      securityNote: '为保障账号安全，请勿在公共设备上保存密码',
+    },
+    sessionExpired: '登录已过期，请重新登录',
+    checkingSession: '正在验证登录状态…',
+    sessionCheckFailed: '无法验证登录状态',
+    retry: '重试',
+    errors: {
+      wrongCredentials: '用户名或密码错误',
+      locked: (minutes: number) => `失败次数过多，账号已锁定 ${minutes} 分钟`,
+      rateLimited: '登录尝试过于频繁，请稍后再试',
+    },
+  },
+  dashboard: {
+    greeting: {
+      morning: '早上好',
+      afternoon: '下午好',
+      evening: '晚上好',
+    },
+    welcome: (greeting: string, name: string) => `${greeting}，${name}`,
+    welcomeHint: '欢迎使用影像学院运营后台，祝您工作顺利。',
+    role: '角色',
+    lastLogin: '最近登录',
+    neverLoggedIn: '首次登录',
+    quickLinks: '常用入口',
+    noQuickLinks: '当前角色暂无可用的功能入口',
+    analyticsTitle: '数据概览',
+    analyticsPending: '数据分析将在后续版本提供',
+    analyticsCards: {
+      learners: '学习人数',
+      completion: '课程完成率',
+      meetings: '会议报名',
+      certifications: '认证审核',
+    },
+  },
+  auditLog: {
+    title: '审计日志',
+    description: '记录运营人员的每一次写操作（登录、退出及数据变更），用于安全审计与问题追溯。',
+    filters: {
+      action: '操作',
+      actionPlaceholder: '按操作筛选，如 auth.login',
+      operator: '操作人',
+      search: '查询',
+      reset: '重置',
+      refresh: '刷新',
+    },
+    columns: {
+      time: '时间',
+      operator: '操作人',
+      action: '操作',
+      request: '请求',
+      status: '状态',
+      target: '对象',
+      ip: 'IP',
+    },
+    filterByOperator: '只看该操作人',
+    unknownOperator: '未知操作人',
+    operatorId: (id: number) => `#${id}`,
+    detail: '详细信息',
+    total: (total: number) => `共 ${total} 条`,
+    empty: '暂无审计记录',
+    /** Labels of known action codes; unknown codes are shown as they are. */
+    actions: {
+      'auth.login': '登录',
+      'auth.logout': '退出登录',
+    } as Record<string, string>,
+  },
+  errors: {
+    network: '网络连接失败，请检查网络后重试',
+    timeout: '请求超时，请稍后重试',
+    badResponse: '服务器返回的数据格式有误',
+    unknown: '操作失败，请稍后重试',
+    serviceUnavailable: '服务暂时不可用，请稍后再试',
+    forbidden: '抱歉，您的角色无权访问此页面',
+    notFound: '页面不存在',
+    backHome: '返回概览',
+    crashed: '页面出错了',
+    crashedHint: '请刷新页面重试；如果问题持续出现，请联系系统管理员。',
+    reload: '刷新页面',
+  },
+};
+
+export type Messages = typeof zhCN;

@@ -1,0 +1,13 @@
+import { PageHeader } from '../components/page-header';
+import { AuditLogView } from '../features/audit-log/components/audit-log-view';
+import { messages } from '../locales';
+
+/** 审计日志: every operator write, newest first (administrators only, see config/navigation). */
+export function AuditLogPage() {
+  return (
+    <>
+      <PageHeader title={messages.auditLog.title} description={messages.auditLog.description} />
+      <AuditLogView />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LoginMode, WEB_BASE_PATH_DEFAULT } from '@ia/shared';
+import { z } from 'zod';
+
+/** The repository root: the nearest folder upwards holding the workspace's package.json (works from src/ and dist/). */
+export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(start: string): string {
+  for (let dir = start; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in JSON.parse(fs.readFileSync(manifest, 'utf8'))) return dir;
+  }
+  throw new Error(`Cannot find the repository root above ${start}`);
+}
+export const serverRoot = path.join(repoRoot, 'apps/server');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const basePath = z
+  .string()
+  .regex(/^\/[a-z0-9-_/]*\/$/i, 'must start and end with "/", e.g. /h5/')
+  .refine(
+    (value) => !value.startsWith('/api/') && value !== '/admin/',
+    'must not clash with /api/ or /admin/',
+  );
+
+/**
+ * Every setting the server reads, validated at start. `.env.example` documents each one;
+ * keep the two in step (a unit test compares them).
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEPLOYMENT: z.enum(['production', 'test', 'dev']).default('dev'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  WEB_BASE_PATH: basePath.default(WEB_BASE_PATH_DEFAULT),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
+  SEED_DEMO: booleanFromEnv.default(true),
+  SANDBOX: booleanFromEnv.default(true),
+  LOGIN_MODE: z.enum(LoginMode).default('self'),
+  WECHAT_APP_ID: z.string().default('wx_sandbox_app'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(emptyToUndefined(env));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every variable.`,
+    );
+  }
+  const config = result.data;
+  // Relative folders are taken from where the command runs; @fastify/static needs absolute ones.
+  config.DATA_DIR = path.resolve(config.DATA_DIR);
+  if (config.WEB_DIST_DIR) config.WEB_DIST_DIR = path.resolve(config.WEB_DIST_DIR);
+  if (config.ADMIN_DIST_DIR) config.ADMIN_DIST_DIR = path.resolve(config.ADMIN_DIST_DIR);
+  if (config.DEPLOYMENT === 'production' && config.SANDBOX && env.SANDBOX === undefined) {
+    // The WeChat/SMS sandbox is a development tool: production gets it only when asked for explicitly.
+    config.SANDBOX = false;
+  }
+  return config;
+}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+}
+
+/** Configuration for tests: quiet, sandbox on, no demo seed, no static apps. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    WEB_DIST_DIR: '',
+    ADMIN_DIST_DIR: '',
+    ...overrides,
+  };
+}

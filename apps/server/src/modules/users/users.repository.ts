@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type SessionRow, sessions, type UserRow, users, wechatIdentities } from './users.table';
+
+export interface NewUser {
+  kind?: 'member' | 'staff' | null;
+  nickname?: string | null;
+  registeredAt?: Date | null;
+  consentedAt?: Date | null;
+  certifiedAt?: Date | null;
+}
+
+/** Queries on users, their WeChat identities and their sessions. */
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findByOpenid(appId: string, openid: string): Promise<UserRow | undefined> {
+    const rows = await this.db
+      .select({ user: users })
+      .from(wechatIdentities)
+      .innerJoin(users, eq(users.id, wechatIdentities.userId))
+      .where(and(eq(wechatIdentities.appId, appId), eq(wechatIdentities.openid, openid)))
+      .limit(1);
+    return rows[0]?.user;
+  }
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  }
+
+  /** Creates a user together with its first WeChat identity. */
+  async createWithIdentity(
+    identity: { appId: string; openid: string; unionid: string | null },
+    user: NewUser = {},
+  ): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.insert(users).values(user).returning();
+      if (!created) throw new Error('insert into users returned no row');
+      await tx.insert(wechatIdentities).values({ ...identity, userId: created.id });
+      return created;
+    });
+  }
+
+  async insertSession(session: typeof sessions.$inferInsert): Promise<void> {
+    await this.db.insert(sessions).values(session);
+  }
+
+  /** The live session for a token hash, with its user. */
+  async findLiveSession(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    const rows = await this.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async revokeSession(tokenHash: string, now: Date): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Revokes every live session of a user (rotation at login, sign-out everywhere). */
+  async revokeUserSessions(userId: number, now: Date): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  }
+}

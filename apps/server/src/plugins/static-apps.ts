@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PLACEHOLDER, type RuntimeConfig } from '@ia/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+interface SpaOptions {
+  /** URL prefix with slashes on both sides, e.g. /h5/. */
+  basePath: string;
+  distDir: string;
+  /** Injected into index.html as window.__IA_CONFIG__ (mobile app only). */
+  runtimeConfig?: RuntimeConfig;
+}
+
+/**
+ * Serves a built single-page app: hashed assets with long caching, and index.html (with the
+ * runtime config injected) for every other GET under the base path, so history routing works
+ * on reload and on shared links. Returns false when the app has not been built.
+ */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<boolean> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!options.distDir || !fs.existsSync(indexFile)) return false;
+
+  let html = fs.readFileSync(indexFile, 'utf8');
+  if (options.runtimeConfig) {
+    // JSON in a script tag: escape "<" so no value can close the tag.
+    const json = JSON.stringify(options.runtimeConfig).replace(/</g, '\\u003c');
+    html = html.replace(
+      RUNTIME_CONFIG_PLACEHOLDER,
+      `<script>window.${RUNTIME_CONFIG_GLOBAL}=${json}</script>`,
+    );
+  }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: options.distDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        decorateReply: false,
+        allowedPath: (pathName) => !pathName.endsWith('/index.html'),
+        setHeaders: (res, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+      scope.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+      scope.setNotFoundHandler((request, reply) => {
+        const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
+        if (wantsPage) return sendIndex(reply);
+        return reply.status(404).type('text/plain').send('Not found');
+      });
+    },
+    { prefix: options.basePath.replace(/\/$/, '') },
+  );
+  return true;
+}

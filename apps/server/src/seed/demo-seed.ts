@@ -1,0 +1,68 @@
+import type { Services } from '../app';
+import type { CategoriesRepository } from '../modules/categories/categories.repository';
+
+/** Demo operators for the embedded setup; production creates operators with `npm run admin:create`. */
+export const DEMO_OPERATORS = [
+  { username: 'admin', password: 'ImagingDemo#2024', displayName: '系统管理员', role: 'administrator' },
+  { username: 'reviewer', password: 'ImagingDemo#2024', displayName: '认证审核员', role: 'reviewer' },
+  { username: 'editor', password: 'ImagingDemo#2024', displayName: '内容编辑', role: 'content_editor' },
+] as const;
+
+interface CategorySeed {
+  name: string;
+  children?: CategorySeed[];
+  memberGroupFlag?: 0 | 1 | 2;
+}
+
+/** The imaging academy's course categories. */
+export const DEMO_CATEGORIES: CategorySeed[] = [
+  {
+    name: 'CT 影像',
+    children: [{ name: '胸部 CT' }, { name: '腹部 CT' }, { name: '心血管 CTA' }, { name: '神经 CT' }],
+  },
+  {
+    name: 'MR 影像',
+    children: [{ name: '神经 MR' }, { name: '骨关节 MR' }, { name: '腹盆 MR' }, { name: '心脏 MR' }],
+  },
+  { name: '超声医学', children: [{ name: '超声造影' }, { name: '心脏超声' }, { name: '浅表器官超声' }] },
+  { name: '介入放射', children: [{ name: '血管介入' }, { name: '肿瘤介入' }] },
+  {
+    name: '对比剂安全',
+    children: [{ name: '碘对比剂' }, { name: '钆对比剂' }, { name: '不良反应处理' }],
+  },
+  { name: '影像技术', children: [{ name: 'CT 扫描技术' }, { name: 'MR 扫描技术' }, { name: '辐射防护' }] },
+  { name: '影像护理', children: [{ name: '增强检查护理' }, { name: '对比剂外渗处理' }] },
+  { name: '病例讨论', children: [{ name: '疑难病例' }, { name: '多学科会诊' }] },
+];
+
+/** Seeds demo data; running it again changes nothing. Returns what it created. */
+export async function seedDemo(services: Services, categories: CategoriesRepository): Promise<string[]> {
+  const created: string[] = [];
+  for (const operator of DEMO_OPERATORS) {
+    try {
+      await services.adminAuth.createOperator(operator);
+      created.push(`operator ${operator.username}`);
+    } catch (err) {
+      if (!(err instanceof Error && /已存在/.test(err.message))) throw err;
+    }
+  }
+
+  const existing = await categories.listLive();
+  if (existing.length === 0) {
+    const insertTree = async (nodes: CategorySeed[], parentId: number, level: number) => {
+      for (const [index, node] of nodes.entries()) {
+        const row = await categories.insert({
+          name: node.name,
+          parentId,
+          level,
+          sort: (index + 1) * 10,
+          memberGroupFlag: node.memberGroupFlag ?? 0,
+        });
+        created.push(`category ${node.name}`);
+        if (node.children) await insertTree(node.children, row.id, level + 1);
+      }
+    };
+    await insertTree(DEMO_CATEGORIES, 0, 1);
+  }
+  return created;
+}

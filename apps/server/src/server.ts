@@ -1,0 +1,49 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { lockDataDir } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_OPERATORS } from './seed/demo-seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
+  const database = await openConfiguredDatabase(config);
+  const prepared = await prepareDatabase(database, config);
+  const app = await buildApp({ config, database });
+
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: draining requests');
+    await app.close();
+    await database.close();
+    unlock();
+  });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const origin = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`;
+  const lines = [
+    '',
+    '  影像学院 Imaging Academy is running',
+    `  Mobile app   ${origin}${config.WEB_BASE_PATH}`,
+    `  Console      ${origin}/admin/`,
+    `  API          ${origin}/api/`,
+    `  API docs     ${origin}/api/docs`,
+    `  Database     ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Regions      ${prepared.regions} rows`,
+  ];
+  if (config.SEED_DEMO) {
+    const demo = DEMO_OPERATORS[0];
+    lines.push(`  Demo console sign-in: ${demo.username} / ${demo.password}`);
+  }
+  if (config.SANDBOX) lines.push('  Sandbox      on (WeChat, SMS and mail are simulated)');
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

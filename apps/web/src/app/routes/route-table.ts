@@ -1,0 +1,187 @@
+import { TypeMap } from '@ia/shared';
+import type { RouteDefinition, RouteFlags } from './route-meta';
+
+/**
+ * Every route of spec §2 with its title and flags. Flags follow the role table of spec §6:
+ * - visitors without messaging-app login reach only /template and the preview routes, so
+ *   every other route has `wechatAuth`;
+ * - personal pages, detail pages and notifications need a registered, consented user
+ *   (`checkUser`);
+ * - /register, /welcome and /staffregister send registered users away (`registerNoEnter`)
+ *   and skip the register prompt (`ingoreCheck`), as do /importregister and /hospitallose,
+ *   which the user check itself sends people to (spec §4, step 2);
+ * - `tabIndex` is the tab a page belongs to; the tab bar shows on pages that have one unless
+ *   `hideTabbar` is set (detail, search, form and personal sub-pages) or the page is
+ *   /personal or /notify (see shell-rules.ts).
+ */
+
+const login: Partial<RouteFlags> = { wechatAuth: true };
+const member: Partial<RouteFlags> = { wechatAuth: true, checkUser: true };
+const memberProfile: Partial<RouteFlags> = { ...member, getUser: true, hideTabbar: true };
+const registration: Partial<RouteFlags> = {
+  wechatAuth: true,
+  registerNoEnter: true,
+  ingoreCheck: true,
+  hideTabbar: true,
+  hideApproval: true,
+};
+const preview: Partial<RouteFlags> = { hideTabbar: true, hideApproval: true };
+
+const homeTab = { tabIndex: 0 } as const;
+const meetingTab = { tabIndex: 1 } as const;
+const learningTab = { tabIndex: 2 } as const;
+const mineTab = { tabIndex: 3 } as const;
+
+export const ROUTE_TABLE: readonly RouteDefinition[] = [
+  // Shell
+  { path: '/', title: 'home', page: 'home', flags: { ...login, getUser: true, ...homeTab } },
+  { path: '/template', title: 'template', flags: { hideTabbar: true } },
+  { path: '/allcontent', title: 'allContent', flags: { ...login, reachBottom: true, ...homeTab } },
+  { path: '/activity', title: 'activity', flags: { ...login, reachBottom: true, ...homeTab } },
+  { path: '/casearea', title: 'caseArea', flags: { ...login, reachBottom: true, ...learningTab } },
+  { path: '/personal', title: 'personal', page: 'personal', flags: { ...member, getUser: true, ...mineTab } },
+  { path: '/meeting', title: 'meeting', flags: { ...login, reachBottom: true, ...meetingTab } },
+  {
+    path: '/meetingdetail',
+    title: 'meetingDetail',
+    defaultTypeMap: TypeMap.MEETING,
+    flags: { ...member, hideTabbar: true, ...meetingTab },
+  },
+  {
+    path: '/meetingdetailplayback',
+    title: 'meetingPlayback',
+    flags: { ...member, hideTabbar: true, ...meetingTab },
+  },
+  {
+    path: '/allsearch',
+    title: 'allSearch',
+    flags: { ...login, hideTabbar: true, reachBottom: true, ...homeTab },
+  },
+
+  // Learning
+  { path: '/course', title: 'course', flags: { ...login, reachBottom: true, ...learningTab } },
+  { path: '/course/detail', title: 'courseDetail', flags: { ...member, hideTabbar: true, ...learningTab } },
+  { path: '/course/class', title: 'courseClass', flags: { ...login, reachBottom: true, ...learningTab } },
+  {
+    path: '/course/search',
+    title: 'courseSearch',
+    flags: { ...login, hideTabbar: true, reachBottom: true, ...learningTab },
+  },
+
+  // Activity
+  {
+    path: '/activity/detailenter',
+    title: 'activityEnter',
+    flags: { ...member, hideTabbar: true, ...homeTab },
+  },
+  {
+    path: '/activity/activeShowOncePoster',
+    title: 'activityPoster',
+    flags: { ...login, hideTabbar: true, ...homeTab },
+  },
+  {
+    path: '/activity/activeShowOnceForm',
+    title: 'activityForm',
+    flags: { ...member, hideTabbar: true, ...homeTab },
+  },
+  {
+    path: '/activity/detail',
+    title: 'activityDetail',
+    defaultTypeMap: TypeMap.ACTIVITY_DETAIL,
+    flags: { ...member, hideTabbar: true, ...homeTab },
+  },
+  {
+    path: '/activity/secondList',
+    title: 'activitySecondList',
+    flags: { ...login, hideTabbar: true, reachBottom: true, ...homeTab },
+  },
+  {
+    path: '/activity/richlist',
+    title: 'activityRichList',
+    flags: { ...login, hideTabbar: true, reachBottom: true, ...homeTab },
+  },
+  {
+    path: '/activity/richdetail',
+    title: 'activityRichDetail',
+    flags: { ...member, hideTabbar: true, ...homeTab },
+  },
+
+  // Annual review
+  { path: '/annual/task', title: 'annualTask', flags: { ...memberProfile } },
+  { path: '/annual/retrospect', title: 'annualRetrospect', flags: { ...memberProfile } },
+
+  // Personal
+  { path: '/personal/task', title: 'personalTask', flags: { ...memberProfile, ...mineTab } },
+  {
+    path: '/personal/rank',
+    title: 'personalRank',
+    flags: { ...memberProfile, reachBottom: true, ...mineTab },
+  },
+  { path: '/personal/warning', title: 'personalWarning', flags: { ...memberProfile, ...mineTab } },
+  { path: '/personal/badge', title: 'personalBadge', flags: { ...memberProfile, ...mineTab } },
+  { path: '/personal/cer', title: 'personalCertificate', flags: { ...memberProfile, ...mineTab } },
+  { path: '/personal/achievedetail', title: 'achievementDetail', flags: { ...memberProfile, ...mineTab } },
+  { path: '/personal/achieveshare', title: 'achievementShare', flags: { ...memberProfile, ...mineTab } },
+  {
+    path: '/personal/collection',
+    title: 'personalCollection',
+    flags: { ...memberProfile, reachBottom: true, ...mineTab },
+  },
+  { path: '/personal/consent', title: 'personalConsent', flags: { ...memberProfile, ...mineTab } },
+  {
+    path: '/personal/history',
+    title: 'personalHistory',
+    flags: { ...memberProfile, reachBottom: true, ...mineTab },
+  },
+  {
+    path: '/personal/signup',
+    title: 'personalSignup',
+    flags: { ...memberProfile, reachBottom: true, ...mineTab },
+  },
+  {
+    path: '/personal/question',
+    title: 'personalQuestion',
+    flags: { ...memberProfile, reachBottom: true, ...mineTab },
+  },
+  // Where blocked users are sent: it must not itself require a registered user.
+  {
+    path: '/personal/intercept',
+    title: 'personalIntercept',
+    flags: { ...login, ingoreCheck: true, hideTabbar: true, ...mineTab },
+  },
+
+  // Other
+  { path: '/notify', title: 'notify', flags: { ...member, hideTabbar: true, reachBottom: true } },
+  { path: '/veeva', title: 'certification', flags: { ...memberProfile } },
+  { path: '/veevaupload', title: 'certificationUpload', flags: { ...memberProfile } },
+  { path: '/bindStep', title: 'bindStep', flags: { ...memberProfile } },
+  { path: '/contactUs', title: 'contactUs', flags: { ...login, getUser: true, hideTabbar: true } },
+
+  // Registration and profile
+  { path: '/register', title: 'register', flags: { ...registration } },
+  { path: '/welcome', title: 'welcome', flags: { ...registration } },
+  { path: '/staffregister', title: 'staffRegister', flags: { ...registration } },
+  { path: '/staffinfoedit', title: 'staffInfoEdit', flags: { ...memberProfile } },
+  { path: '/userinfoedit', title: 'userInfoEdit', flags: { ...memberProfile } },
+  { path: '/userInformationedit', title: 'userInformationEdit', flags: { ...memberProfile } },
+  { path: '/information', title: 'information', flags: { ...memberProfile } },
+  { path: '/rankinfo', title: 'rankInfo', flags: { ...memberProfile } },
+  {
+    path: '/importregister',
+    title: 'importRegister',
+    flags: { ...login, getUser: true, ingoreCheck: true, hideTabbar: true },
+  },
+  {
+    path: '/hospitallose',
+    title: 'hospitalLose',
+    flags: { ...login, getUser: true, ingoreCheck: true, hideTabbar: true },
+  },
+
+  // Previews: no login
+  { path: '/coursedetail', title: 'coursePreview', flags: { ...preview } },
+  { path: '/previewmeetingdetail', title: 'meetingPreview', flags: { ...preview } },
+  { path: '/activitymoduledetail', title: 'activityModulePreview', flags: { ...preview } },
+  { path: '/activitycontentdetail', title: 'activityContentPreview', flags: { ...preview } },
+  { path: '/activityrichlist', title: 'activityRichListPreview', flags: { ...preview, reachBottom: true } },
+  { path: '/activityrichdetail', title: 'activityRichDetailPreview', flags: { ...preview } },
+];

@@ -1,0 +1,43 @@
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import styles from './home.module.css';
+
+export interface HomeSectionProps {
+  title: string;
+  /** Where "more" leads. */
+  moreTo?: string;
+  /** Section content; without it the section says its content is coming soon. */
+  children?: ReactNode;
+}
+
+/** A titled card of the home page. */
+export function HomeSection({ title, moreTo, children }: HomeSectionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {moreTo ? (
+          <button
+            type="button"
+            className={styles.more}
+            aria-label={`${title} ${t('app.more')}`}
+            onClick={() => void navigate(moreTo)}
+          >
+            {t('app.more')}
+            <RightOutline aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      {children ?? <EmptyState compact title={t('home.comingSoon')} description={t('home.comingSoonHint')} />}
+    </section>
+  );
+}

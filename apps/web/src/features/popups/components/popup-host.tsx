@@ -1,0 +1,85 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useIsSharedPage } from '../../../hooks/use-is-shared-page';
+import {
+  type PopupKind,
+  type PopupPayloads,
+  type PopupStore,
+  popupStore,
+  usePopupState,
+} from '../../../stores/popup-store';
+import type { PopupComponentProps } from './popup-props';
+
+type PopupComponent<K extends PopupKind> = LazyExoticComponent<ComponentType<PopupComponentProps<K>>>;
+type PopupComponents = { [K in PopupKind]: PopupComponent<K> };
+
+/**
+ * One component per popup kind; adding a kind to PopupPayloads makes this map incomplete
+ * until it is added. Each loads on its first opening, keeping the popups (and antd-mobile's
+ * animation code) out of the first download.
+ */
+const popupComponents: PopupComponents = {
+  authorization: lazy(() => import('./authorization-popup').then((m) => ({ default: m.AuthorizationPopup }))),
+  points: lazy(() => import('./points-popup').then((m) => ({ default: m.PointsPopup }))),
+  tip: lazy(() => import('./tip-popup').then((m) => ({ default: m.TipPopup }))),
+  registerPrompt: lazy(() => import('./register-prompt').then((m) => ({ default: m.RegisterPrompt }))),
+  landscape: lazy(() => import('./landscape-tip').then((m) => ({ default: m.LandscapeTip }))),
+  version: lazy(() => import('./version-dialog').then((m) => ({ default: m.VersionDialog }))),
+};
+
+/** Popups that gate the page: closing one on a shared page leaves for / (spec §2). */
+export const REDIRECT_HOME_WHEN_SHARED: ReadonlySet<PopupKind> = new Set<PopupKind>([
+  'authorization',
+  'tip',
+  'registerPrompt',
+]);
+
+const popupKinds = Object.keys(popupComponents) as PopupKind[];
+
+export interface PopupHostProps {
+  store?: PopupStore;
+}
+
+/** Renders the global popups from the popup store. Lives inside the router (popups navigate). */
+export function PopupHost({ store = popupStore }: PopupHostProps) {
+  const state = usePopupState(store);
+  const navigate = useNavigate();
+  const isShared = useIsSharedPage();
+
+  const handleClose = useCallback(
+    (kind: PopupKind) => {
+      store.close(kind);
+      if (isShared && REDIRECT_HOME_WHEN_SHARED.has(kind)) void navigate('/', { replace: true });
+    },
+    [store, isShared, navigate],
+  );
+
+  return (
+    <>
+      {popupKinds.map((kind) => (
+        <PopupSlot key={kind} kind={kind} payload={state[kind]} onClose={handleClose} />
+      ))}
+    </>
+  );
+}
+
+interface PopupSlotProps<K extends PopupKind> {
+  kind: K;
+  payload: PopupPayloads[K] | undefined;
+  onClose: (kind: PopupKind) => void;
+}
+
+function PopupSlot<K extends PopupKind>({ kind, payload, onClose }: PopupSlotProps<K>) {
+  const handleClose = useCallback(() => onClose(kind), [onClose, kind]);
+  // The last payload keeps a closing popup's content during its exit animation.
+  const [lastPayload, setLastPayload] = useState(payload);
+  if (payload !== undefined && payload !== lastPayload) setLastPayload(payload);
+  const shown = payload ?? lastPayload;
+  if (shown === undefined) return null;
+  const Component = popupComponents[kind] as PopupComponent<K>;
+  return (
+    <Suspense fallback={null}>
+      <Component payload={shown} visible={payload !== undefined} onClose={handleClose} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,8 @@
+import type { PopupKind, PopupPayloads } from '../../../stores/popup-store';
+
+/** What the popup host gives every popup component. */
+export interface PopupComponentProps<K extends PopupKind> {
+  payload: PopupPayloads[K];
+  visible: boolean;
+  onClose: () => void;
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { enUS } from '../locales/en-US';
+import { zhCN } from '../locales/zh-CN';
+import {
+  changeLanguage,
+  i18n,
+  initI18n,
+  LANGUAGE_STORAGE_KEY,
+  resolveInitialLanguage,
+  toAppLanguage,
+} from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+afterEach(() => localStorage.clear());
+
+describe('languages', () => {
+  it('default to Simplified Chinese', () => {
+    expect(resolveInitialLanguage('')).toBe('zh-CN');
+  });
+
+  it('switch with ?lang=en and remember the choice', () => {
+    expect(resolveInitialLanguage('?lang=en')).toBe('en-US');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+    expect(resolveInitialLanguage('')).toBe('en-US');
+    expect(resolveInitialLanguage('?lang=zh')).toBe('zh-CN');
+  });
+
+  it('ignore unknown values', () => {
+    expect(toAppLanguage('fr')).toBeUndefined();
+    expect(resolveInitialLanguage('?lang=fr')).toBe('zh-CN');
+  });
+
+  it('translate with the chosen language and persist a switch', async () => {
+    initI18n('zh-CN');
+    expect(i18n.t('tabs.home')).toBe('首页');
+    await changeLanguage('en-US');
+    expect(i18n.t('tabs.home')).toBe('Home');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+    await changeLanguage('zh-CN');
+  });
+
+  it('have a complete English locale', () => {
+    const chinese = leaves(zhCN);
+    const english = new Map(leaves(enUS));
+    expect([...english.keys()].sort()).toEqual(chinese.map(([key]) => key).sort());
+    for (const [key, value] of english) {
+      expect(value.trim(), key).not.toBe('');
+      if (!key.startsWith('language.')) expect(value, key).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import 'antd-mobile/es/global';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyAppVersionRule } from './features/app-version/app-version-rule';
+import { enableAntdMobileReact19 } from './lib/antd-mobile-react19';
+import { applyDesignScale } from './lib/design-scale';
+import { initI18n } from './lib/i18n';
+
+// No module reads storage when it is imported, so the version rule (which may clear
+// cookies and local storage) runs before anything else reads them.
+applyAppVersionRule();
+initI18n();
+applyDesignScale();
+enableAntdMobileReact19();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

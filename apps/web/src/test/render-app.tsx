@@ -1,0 +1,104 @@
+import { act, cleanup, configure, type RenderResult, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { createAppRoutes } from '../app/router';
+import { enableAntdMobileReact19 } from '../lib/antd-mobile-react19';
+import { type AppLanguage, initI18n } from '../lib/i18n';
+import { popupStore } from '../stores/popup-store';
+
+// Lazy pages are transformed on first use, which can be slow on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+/** Loads every lazy module up front, so a test's first navigation does not wait on the transform. */
+export async function preloadLazyModules(): Promise<void> {
+  await Promise.all([
+    import('../pages/home-page'),
+    import('../pages/personal-page'),
+    import('../pages/placeholder-page'),
+    import('../pages/not-found-page'),
+    import('../features/popups/components/authorization-popup'),
+    import('../features/popups/components/points-popup'),
+    import('../features/popups/components/tip-popup'),
+    import('../features/popups/components/register-prompt'),
+    import('../features/popups/components/landscape-tip'),
+    import('../features/popups/components/version-dialog'),
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createMemoryRouter>;
+
+export interface RenderAppOptions {
+  basename?: string;
+  language?: AppLanguage;
+  /** Earlier entries of the browser history, before `path`. */
+  history?: string[];
+}
+
+/** Renders the whole app (providers, shell, routes) at `path` in a memory router. */
+export function renderApp(
+  path: string,
+  options: RenderAppOptions = {},
+): RenderResult & { router: AppRouter } {
+  initI18n(options.language ?? 'zh-CN');
+  enableAntdMobileReact19();
+  const entries = [...(options.history ?? []), path];
+  const router = createMemoryRouter(createAppRoutes(), {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+    basename: options.basename,
+  });
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+/** The current app address (pathname + search) of a memory router. */
+export function currentPath(router: AppRouter): string {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
+
+/** Resets global state between tests. */
+export function resetApp(): void {
+  cleanup();
+  act(() => popupStore.reset());
+  localStorage.clear();
+  sessionStorage.clear();
+  document.title = '';
+}
+
+/** Makes the jsdom window portrait (its default 1024×768 is landscape). */
+export function setViewport(width: number, height: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+
+/**
+ * The lifecycle every app-rendering test file shares: lazy modules preloaded once, a portrait
+ * phone viewport, optionally an API that answers an empty envelope, and a clean slate after
+ * each test. Call it at the top of the file's describe block; add file-specific hooks after it.
+ */
+export function setupAppTest(options: { stubFetch?: boolean } = {}): void {
+  beforeAll(async () => {
+    await preloadLazyModules();
+  });
+  beforeEach(() => {
+    setViewport(414, 896);
+    if (options.stubFetch)
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status: 200 })),
+      );
+  });
+  afterEach(() => {
+    resetApp();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+}
+
+export { act };

@@ -1,0 +1,137 @@
+// Child processes of a bench run: started on a free port, awaited until ready, and always stopped,
+// whether the run ends normally, fails, or is interrupted.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+
+const TAIL_LINES = 40;
+
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+
+/** A port that is free on 127.0.0.1 right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * @typedef {object} ChildHandle
+ * @property {string} label
+ * @property {string} origin `http://127.0.0.1:<port>`
+ * @property {number | undefined} pid
+ * @property {() => string} tail The last lines it printed, for error messages.
+ * @property {() => Promise<void>} stop SIGTERM, then SIGKILL after a grace period.
+ */
+
+/**
+ * Starts `node <script>` on a free port and resolves once `readyLine` was printed and `readyPath`
+ * answers with a 2xx whose body passes `isReady`. Rejects (and kills the child) on exit or timeout.
+ * @param {{ label: string, script: string, args?: string[], env?: Record<string, string>, readyLine: string,
+ *   readyPath: string, isReady?: (body: string) => boolean, timeoutMs: number, cwd: string }} options
+ * @returns {Promise<ChildHandle>}
+ */
+export async function startChild({
+  label,
+  script,
+  args = [],
+  env = {},
+  readyLine,
+  readyPath,
+  isReady,
+  timeoutMs,
+  cwd,
+}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+
+  /** @type {string[]} */
+  const lines = [];
+  let printedReadyLine = false;
+  const collect = (/** @type {Buffer} */ chunk) => {
+    for (const line of chunk.toString('utf8').split('\n')) {
+      if (!line.trim()) continue;
+      if (line.includes(readyLine)) printedReadyLine = true;
+      lines.push(line);
+      if (lines.length > TAIL_LINES) lines.shift();
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  exited.then(() => running.delete(child));
+
+  const handle = {
+    label,
+    origin,
+    pid: child.pid,
+    tail: () => lines.join('\n'),
+    stop: () => stopChild(child, exited),
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  let exitInfo = null;
+  exited.then((info) => {
+    exitInfo = info;
+  });
+  while (Date.now() < deadline) {
+    if (exitInfo) {
+      throw new Error(`${label} exited while starting (${JSON.stringify(exitInfo)}):\n${handle.tail()}`);
+    }
+    if (printedReadyLine && (await answers(`${origin}${readyPath}`, isReady))) return handle;
+    await delay(100);
+  }
+  await handle.stop();
+  throw new Error(`${label} was not ready within ${timeoutMs / 1000} s:\n${handle.tail()}`);
+}
+
+/** @param {string} url @param {((body: string) => boolean) | undefined} isReady */
+async function answers(url, isReady) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    const body = await response.text();
+    return response.ok && (!isReady || isReady(body));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {Promise<unknown>} exited
+ */
+async function stopChild(child, exited, graceMs = 8000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Stops every child still running (used on failure and interruption). */
+export async function stopAllChildren() {
+  await Promise.all(
+    [...running].map((child) => stopChild(child, new Promise((r) => child.once('exit', r)), 3000)),
+  );
+}
+
+/** Last resort when the process exits without cleaning up: no child outlives the bench. */
+export function killAllChildrenNow() {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/** @param {number} ms */
+export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,291 @@
+// `npm run bench`: the built server on PGlite and on PostgreSQL against a bare Fastify hello-world,
+// measured with autocannon in one run. Prints a table per database, writes bench/results/<time>.json,
+// and exits non-zero when any endpoint answered with an error or a non-2xx status.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { endpointGroups } from './endpoints.mjs';
+import { createBenchContext } from './lib/api-client.mjs';
+import { killAllChildrenNow, startChild, stopAllChildren } from './lib/children.mjs';
+import { createDatabaseTarget } from './lib/databases.mjs';
+import { measureEndpoint, resolveRequest, stopCurrentLoad } from './lib/measure.mjs';
+import { formatTable, gitCommit, helloDrift, machineInfo, ratio, writeResult } from './lib/report.mjs';
+import { describeSettings, readSettings } from './lib/settings.mjs';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.dirname(benchDir);
+const serverScript = path.join(root, 'apps/server/dist/server.js');
+const SERVER_READY_LINE = '影像学院 Imaging Academy is running';
+
+/**
+ * @typedef {import('./endpoints.mjs').EndpointGroup} EndpointGroup
+ * @typedef {import('./lib/measure.mjs').Measurement} Measurement
+ * @typedef {import('./lib/report.mjs').DatabaseRun} DatabaseRun
+ * @typedef {import('./lib/databases.mjs').DatabaseTarget} DatabaseTarget
+ * @typedef {import('./lib/settings.mjs').BenchSettings} BenchSettings
+ */
+
+/** Clean-up steps for what is live right now (databases to drop, folders to delete). */
+const cleanups = new Set();
+
+/** Stops the load and every child, runs pending clean-ups, and exits. */
+async function abort(/** @type {string} */ reason, exitCode = 1) {
+  console.error(`\n✖ ${reason}`);
+  stopCurrentLoad();
+  await stopAllChildren();
+  for (const cleanup of cleanups) await cleanup().catch(() => {});
+  process.exit(exitCode);
+}
+
+process.once('SIGINT', () => abort('interrupted', 130));
+process.once('SIGTERM', () => abort('terminated', 143));
+process.on('exit', killAllChildrenNow);
+
+/**
+ * Only the endpoints matching BENCH_FILTER; groups left empty are dropped with their hooks.
+ * @param {EndpointGroup[]} groups
+ * @param {string} filter
+ * @returns {EndpointGroup[]}
+ */
+function selectGroups(groups, filter) {
+  const needle = filter.toLowerCase();
+  return groups
+    .map((group) => ({
+      ...group,
+      endpoints: group.endpoints.filter(
+        (endpoint) => !needle || `${endpoint.name} ${endpoint.path}`.toLowerCase().includes(needle),
+      ),
+    }))
+    .filter((group) => group.endpoints.length > 0);
+}
+
+/**
+ * @param {DatabaseTarget} target
+ * @param {BenchSettings} settings
+ */
+function startServer(target, settings) {
+  const noDist = path.join(os.tmpdir(), 'ia-bench-no-dist');
+  return startChild({
+    label: `server on ${target.kind}`,
+    script: serverScript,
+    cwd: root,
+    env: {
+      ...target.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SANDBOX: 'true',
+      // A folder without index.html: the server skips the static apps and serves the API only.
+      WEB_DIST_DIR: noDist,
+      ADMIN_DIST_DIR: noDist,
+    },
+    readyLine: SERVER_READY_LINE,
+    readyPath: '/readyz',
+    isReady: (body) => JSON.parse(body).status === 'ok',
+    timeoutMs: settings.startTimeoutSeconds * 1000,
+  });
+}
+
+/**
+ * An endpoint that could not be measured (its group's prepare, its request or its server failed).
+ * @param {import('./endpoints.mjs').EndpointDefinition} endpoint
+ * @param {string} problem
+ * @returns {Measurement}
+ */
+function notMeasured(endpoint, problem) {
+  return {
+    name: endpoint.name,
+    method: endpoint.method ?? 'GET',
+    path: endpoint.path,
+    problem,
+    requestsPerSecond: 0,
+    latencyMs: { mean: 0, p50: 0, p99: 0, max: 0 },
+    requests: 0,
+    errors: 0,
+    non2xx: 0,
+    statusCodes: {},
+    responseBytes: 0,
+  };
+}
+
+/** @param {Measurement} measurement */
+function progressLine(measurement) {
+  const figures = `${measurement.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${measurement.latencyMs.p99} ms`;
+  return `  ${measurement.problem ? '✖' : '·'} ${measurement.name.padEnd(30)} ${figures}`;
+}
+
+/**
+ * One database: a fresh database, the server on it, then hello-world, every group, and hello-world again.
+ * @param {'pglite' | 'postgres'} kind
+ * @param {EndpointGroup[]} groups
+ * @param {string} helloOrigin
+ * @param {BenchSettings} settings
+ * @returns {Promise<DatabaseRun>}
+ */
+async function benchDatabase(kind, groups, helloOrigin, settings) {
+  const target = await createDatabaseTarget(kind, settings);
+  cleanups.add(target.dispose);
+  /** @type {import('./lib/children.mjs').ChildHandle | undefined} */
+  let server;
+  try {
+    console.log(`\n━━ ${kind}: ${target.description} ━━`);
+    server = await startServer(target, settings);
+    const seeders = groups.filter((group) => group.seed);
+    if (seeders.length > 0) {
+      // Seeds write through SQL while the server is stopped (PGlite admits one process), then it restarts.
+      await server.stop();
+      await target.withSql(async (database) => {
+        for (const group of seeders) await group.seed?.(database);
+      });
+      server = await startServer(target, settings);
+    }
+    console.log(`  server ready at ${server.origin} (pid ${server.pid})`);
+
+    const load = {
+      durationSeconds: settings.durationSeconds,
+      warmupSeconds: settings.warmupSeconds,
+      connections: settings.connections,
+    };
+    const helloRequest = { method: 'GET', path: '/', headers: {}, body: undefined };
+    const measureHello = async () => {
+      const measurement = await measureEndpoint(helloOrigin, 'hello-world', helloRequest, undefined, load);
+      console.log(progressLine(measurement));
+      return measurement;
+    };
+    const helloBefore = await measureHello();
+
+    const context = createBenchContext(server.origin, kind);
+    /** @type {Measurement[]} */
+    const endpoints = [];
+    for (const group of groups) {
+      try {
+        await group.prepare?.(context);
+      } catch (error) {
+        const problem = `prepare of group "${group.name}" failed: ${String(error)}`;
+        endpoints.push(...group.endpoints.map((endpoint) => notMeasured(endpoint, problem)));
+        continue;
+      }
+      for (const endpoint of group.endpoints) {
+        let measurement;
+        try {
+          const request = resolveRequest(endpoint, context);
+          measurement = await measureEndpoint(server.origin, endpoint.name, request, endpoint.check, load);
+        } catch (error) {
+          measurement = notMeasured(endpoint, `could not be measured: ${String(error)}`);
+        }
+        endpoints.push(measurement);
+        console.log(progressLine(measurement));
+      }
+    }
+    const helloAfter = await measureHello();
+    const helloRequestsPerSecond = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
+    return {
+      database: kind,
+      description: target.description,
+      helloBefore,
+      helloAfter,
+      helloRequestsPerSecond,
+      endpoints,
+    };
+  } finally {
+    await server?.stop();
+    cleanups.delete(target.dispose);
+    await target.dispose();
+  }
+}
+
+async function main() {
+  const settings = readSettings(process.env);
+  const groups = selectGroups(endpointGroups, settings.filter);
+  if (groups.length === 0)
+    throw new Error(`BENCH_FILTER "${settings.filter}" matches no endpoint in bench/endpoints.mjs`);
+  if (!fs.existsSync(serverScript)) {
+    throw new Error(
+      `${path.relative(root, serverScript)} is missing: run "npm run build -w @ia/server" first`,
+    );
+  }
+
+  const endpointCount = groups.reduce((sum, group) => sum + group.endpoints.length, 0);
+  const perDatabase = (endpointCount + 1) * (settings.durationSeconds + settings.warmupSeconds + 3);
+  const budgetSeconds = settings.databases.length * (perDatabase + 2 * settings.startTimeoutSeconds) + 60;
+  setTimeout(
+    () => abort(`the bench took longer than its ${budgetSeconds} s budget`),
+    budgetSeconds * 1000,
+  ).unref();
+
+  const startedAt = new Date();
+  const machine = machineInfo();
+  console.log(
+    `Bench: ${endpointCount} endpoints × ${settings.databases.join(' + ')}, ${settings.connections} connections, ` +
+      `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s each (budget ${budgetSeconds} s)`,
+  );
+  console.log(
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, load ${machine.loadAverage.join(' ')}`,
+  );
+
+  if ((machine.loadAverage[0] ?? 0) > machine.cpus) {
+    console.log(
+      `⚠ The machine is busy (load ${machine.loadAverage[0]} on ${machine.cpus} CPUs): expect noisy figures.`,
+    );
+  }
+
+  const hello = await startChild({
+    label: 'hello-world',
+    script: path.join(benchDir, 'hello-world.mjs'),
+    cwd: root,
+    readyLine: 'hello-world listening',
+    readyPath: '/',
+    timeoutMs: 15_000,
+  });
+
+  /** @type {DatabaseRun[]} */
+  const runs = [];
+  /** @type {string[]} */
+  const failures = [];
+  for (const kind of settings.databases) {
+    try {
+      runs.push(await benchDatabase(kind, groups, hello.origin, settings));
+    } catch (error) {
+      failures.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`✖ ${kind} run failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  await hello.stop();
+
+  console.log('');
+  for (const run of runs) console.log(`${formatTable(run)}\n`);
+
+  for (const run of runs) {
+    for (const measurement of [run.helloBefore, ...run.endpoints, run.helloAfter]) {
+      if (measurement.problem) failures.push(`${run.database} ${measurement.name}: ${measurement.problem}`);
+    }
+  }
+  const file = writeResult(path.join(benchDir, 'results'), {
+    startedAt,
+    finishedAt: new Date(),
+    commit: gitCommit(root),
+    machine,
+    loadAverageAtEnd: os.loadavg().map((load) => Number(load.toFixed(2))),
+    settings: describeSettings(settings),
+    runs: runs.map((run) => ({
+      ...run,
+      helloDrift: Number(helloDrift(run).toFixed(3)),
+      endpoints: run.endpoints.map((measurement) => ({
+        ...measurement,
+        ratioToHelloWorld: Number(ratio(measurement, run.helloRequestsPerSecond).toFixed(3)),
+      })),
+    })),
+    failures,
+  });
+  console.log(`Results written to ${path.relative(root, file)}`);
+  console.log(
+    'Ratio = endpoint req/s ÷ hello-world req/s in the same run (1.00× = as fast as bare Fastify).',
+  );
+  if (failures.length > 0) {
+    console.error(`\n✖ ${failures.length} failure(s):\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => abort(error instanceof Error ? error.message : String(error)));

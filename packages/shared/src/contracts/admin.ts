@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from '../paging';
+
+/** Operator roles of the console. */
+export const OperatorRole = ['administrator', 'reviewer', 'content_editor'] as const;
+export type OperatorRoleValue = (typeof OperatorRole)[number];
+
+export const OPERATOR_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
+export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OperatorRole),
+  lastLoginAt: z.string().nullable(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const adminLoginBodySchema = z.object({
+  username: z.string().trim().min(1, '请输入用户名').max(64),
+  password: z.string().min(1, '请输入密码').max(200),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int().nullable(),
+  operatorName: z.string().nullable(),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  statusCode: z.number().int(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
+
+export const auditLogQuerySchema = pagingQuerySchema.extend({
+  pageSize: pagingQuerySchema.shape.pageSize.unwrap().default(20),
+  operatorId: z.coerce.number().int().optional(),
+  action: z.string().max(100).optional(),
+});
+
+/** Paths under /api/admin. */
+export const ADMIN_PATHS = {
+  login: '/auth/login',
+  logout: '/auth/logout',
+  me: '/auth/me',
+  auditLog: '/audit-log',
+} as const;
+
+export const ADMIN_SESSION_COOKIE = 'ia_admin';

@@ -1,0 +1,5 @@
+export * from './amount';
+export * from './count';
+export * from './date-time';
+export * from './phone-mask';
+export * from './relative-time';

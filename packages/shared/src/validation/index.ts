@@ -1,0 +1,5 @@
+export * from './locale';
+export * from './messages';
+export * from './rules';
+export * from './schemas';
+export * from './validate-field';
