@@ -44,6 +44,7 @@ export interface BuildAppOptions {
 export function buildServices(database: DatabaseHandle, config: Config, now: () => Date) {
   const users = new UsersRepository(database.db);
   const sessions = new SessionsService(users, now);
+  // [service-construction]
   return {
     users,
     sessions,
@@ -51,6 +52,7 @@ export function buildServices(database: DatabaseHandle, config: Config, now: () 
     regions: new RegionsService(new RegionsRepository(database.db)),
     categories: new CategoriesService(new CategoriesRepository(database.db), now),
     sandbox: new SandboxService(users, sessions, config.WECHAT_APP_ID, now),
+    // [services]
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -107,7 +109,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(authPlugin, { sessions: services.sessions, now });
 
   await app.register(healthRoutes, { database });
   await app.register(diagnosticsRoutes, { prefix: '/api' });
@@ -115,9 +117,13 @@ export async function buildApp({
     async (platform) => {
       await platform.register(regionsRoutes, { regions: services.regions });
       await platform.register(categoriesRoutes, { categories: services.categories });
+      // Identity (issue 3): each feature registers its platform routes here.
+      // [platform-routes]
     },
     { prefix: PLATFORM_PREFIX },
   );
+  // Mobile-API routes outside /api/platform (spec §7's noted exceptions: /api/oauth, /api/wap/empty-user).
+  // [api-root-routes]
   await app.register(
     async (admin) => {
       await admin.register(operatorAuthPlugin, { adminAuth: services.adminAuth });
@@ -125,11 +131,14 @@ export async function buildApp({
         adminAuth: services.adminAuth,
         secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
       });
+      // [admin-routes]
     },
     { prefix: '/api/admin' },
   );
   if (config.SANDBOX) {
     await app.register(sandboxRoutes, { prefix: '/api/sandbox', sandbox: services.sandbox });
+    // WeChat, external-login and outbox stand-ins, under /sandbox (sandbox only).
+    // [sandbox-routes]
   }
 
   const webServed = await registerSpa(app, {

@@ -50,7 +50,28 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   SANDBOX: booleanFromEnv.default(true),
   LOGIN_MODE: z.enum(LoginMode).default('self'),
-  WECHAT_APP_ID: z.string().default('wx_sandbox_app'),
+  WECHAT_APP_ID: z.string().min(1).default('wx_sandbox_app'),
+  WECHAT_APP_SECRET: z.string().min(1).default('sandbox_app_secret'),
+  /** Where browsers are sent to authorize; default: the sandbox, or https://open.weixin.qq.com without it. */
+  WECHAT_OAUTH_BASE: z.string().optional(),
+  /** Where the server exchanges codes; default: the sandbox on this server, or https://api.weixin.qq.com. */
+  WECHAT_API_BASE: z.url().optional(),
+  WECHAT_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
+  /** Middle-platform / look-star login page; default: the sandbox stand-in. */
+  EXTERNAL_LOGIN_URL: z.string().optional(),
+  /** smtp:// or smtps:// URL of the mail server; unset: mail goes to the sandbox outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('影像学院 <no-reply@imaging-academy.invalid>'),
+  /** HTTP endpoint of the SMS provider; unset: SMS goes to the sandbox outbox. */
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  /** PEM file of the RSA private key for encrypted registration fields; default: generated in DATA_DIR/keys. */
+  FIELD_KEY_FILE: z.string().optional(),
+  /** Where uploaded files are stored; default: DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -2,5 +2,13 @@
 // Each feature owns its tables in its own `*.table.ts`; add new ones here.
 export * from '../modules/admin-auth/admin-auth.table';
 export * from '../modules/categories/categories.table';
+export * from '../modules/certification/certification.table';
+export * from '../modules/consent/consent.table';
+export * from '../modules/hospitals/hospitals.table';
+export * from '../modules/messages/messages.table';
 export * from '../modules/regions/regions.table';
+export * from '../modules/sandbox/outbox.table';
+export * from '../modules/uploads/uploads.table';
 export * from '../modules/users/users.table';
+export * from '../modules/verification-codes/verification-codes.table';
+export * from '../modules/wechat/wechat.table';

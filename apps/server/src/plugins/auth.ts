@@ -1,18 +1,25 @@
-import { SESSION_HEADER } from '@ia/shared';
+import { type AccessLevelValue, SESSION_HEADER } from '@ia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { accessDenial } from '../modules/access/policy';
 import type { SessionsService, Viewer } from '../modules/users/sessions.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** 'required': a live app session or HTTP 401; 'optional': resolve the viewer if a token is sent. */
-    auth?: 'required' | 'optional';
+    /**
+     * Who may call the route (packages/shared AccessLevel): the policy module decides. Every
+     * route of the mobile API declares one; 'public' still resolves the viewer when a token is sent.
+     */
+    access?: AccessLevelValue;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
   }
 }
+
+/** Path prefixes of the mobile API, where every route must declare `config.access`. */
+export const MOBILE_API_PREFIXES = ['/api/platform/', '/api/oauth', '/api/wap/'] as const;
 
 /** The bearer token of a request, from `Authorization: Bearer …`. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -22,19 +29,31 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Resolves `request.viewer` on routes that declare `config.auth`. */
-export const authPlugin = fp(async (app: FastifyInstance, options: { sessions: SessionsService }) => {
-  app.decorateRequest('viewer', null);
-  app.addHook('preHandler', async (request) => {
-    const mode = request.routeOptions.config.auth;
-    if (!mode) return;
-    const token = bearerToken(request);
-    request.viewer = token ? await options.sessions.resolve(token) : null;
-    if (mode === 'required' && !request.viewer) throw new AppError('UNAUTHENTICATED');
-  });
-});
+/**
+ * Resolves `request.viewer` and applies the access policy on routes that declare `config.access`.
+ * A mobile-API route without one is a programming error, refused when the route is registered.
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { sessions: SessionsService; now: () => Date }) => {
+    app.decorateRequest('viewer', null);
+    app.addHook('onRoute', (route) => {
+      const isMobileApi = MOBILE_API_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+      if (isMobileApi && !route.config?.access) {
+        throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+      }
+    });
+    app.addHook('preHandler', async (request) => {
+      const level = request.routeOptions.config.access;
+      if (!level) return;
+      const token = bearerToken(request);
+      request.viewer = token ? await options.sessions.resolve(token) : null;
+      const denial = accessDenial(level, request.viewer?.user ?? null, options.now());
+      if (denial) throw new AppError(denial);
+    });
+  },
+);
 
-/** The viewer of a route that declared `auth: 'required'`. */
+/** The viewer of a route whose access level is above 'public'. */
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError('UNAUTHENTICATED');
   return request.viewer;

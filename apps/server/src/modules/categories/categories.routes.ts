@@ -18,7 +18,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
         response: okResponse(z.array(courseCategorySchema)),
       },
       // Anonymous viewers see the categories open to everyone; signed-in ones also their groups'.
-      config: { auth: 'optional' },
+      config: { access: 'public' },
     },
     async (request) =>
       ok(await categories.tree(request.params.id, request.viewer?.user.memberGroupIds ?? [])),

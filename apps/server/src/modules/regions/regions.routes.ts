@@ -9,6 +9,7 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
   app.get(
     REGION_PATHS.list,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['common'],
         summary: '省市区列表（不传 parent 返回省份）',
@@ -24,7 +25,10 @@ export const regionsRoutes: FastifyPluginAsyncZod<{ regions: RegionsService }> =
 
   app.get(
     REGION_PATHS.hot,
-    { schema: { tags: ['common'], summary: '热门城市', response: okResponse(z.array(regionSchema)) } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['common'], summary: '热门城市', response: okResponse(z.array(regionSchema)) },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       return ok(await regions.hot());
