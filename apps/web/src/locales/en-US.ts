@@ -1,7 +1,11 @@
+/** English. Typed against zh-CN so a missing key fails the type check. */
+import { accessEnUS } from './access.en-US';
+import { registrationEnUS } from './registration.en-US';
 import type { LocaleMessages } from './zh-CN';
 
-/** English. Typed against zh-CN so a missing key fails the type check. */
 export const enUS: LocaleMessages = {
+  ...accessEnUS,
+  ...registrationEnUS,
   app: {
     name: 'Imaging Academy',
     slogan: 'Professional imaging · Lifelong learning',

@@ -1,7 +1,12 @@
 import { UNCAUGHT_ERROR_MESSAGE } from '@ia/shared';
 
 /** Simplified Chinese, the default language. Its shape is the contract every locale follows. */
+import { accessZhCN } from './access.zh-CN';
+import { registrationZhCN } from './registration.zh-CN';
+
 export const zhCN = {
+  ...accessZhCN,
+  ...registrationZhCN,
   app: {
     name: '影像学院',
     slogan: '专业影像 · 持续学习',
