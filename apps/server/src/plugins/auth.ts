@@ -16,6 +16,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
+  interface FastifyInstance {
+    /** Every mobile-API route with its access level (the role-table test walks them all). */
+    mobileRoutes: MobileRoute[];
+  }
+}
+
+export interface MobileRoute {
+  method: string;
+  url: string;
+  access: AccessLevelValue;
 }
 
 /** Path prefixes of the mobile API, where every route must declare `config.access`. */
@@ -36,13 +46,20 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionsService; now: () => Date }) => {
     app.decorateRequest('viewer', null);
+    const mobileRoutes: MobileRoute[] = [];
+    app.decorate('mobileRoutes', mobileRoutes);
     app.addHook('onRoute', (route) => {
       const isMobileApi = MOBILE_API_PREFIXES.some((prefix) => route.url.startsWith(prefix));
-      if (isMobileApi && !route.config?.access) {
-        throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+      if (!isMobileApi) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') mobileRoutes.push({ method, url: route.url, access });
       }
     });
-    app.addHook('preHandler', async (request) => {
+    // onRequest, before the body is parsed and validated: a refused caller learns only that it
+    // is refused, never which of its fields were wrong.
+    app.addHook('onRequest', async (request) => {
       const level = request.routeOptions.config.access;
       if (!level) return;
       const token = bearerToken(request);
