@@ -14,7 +14,12 @@ function normalizeBasePath(value: string): string {
 export default defineConfig(({ mode }) => {
   // Prefix '' reads every variable, including WEB_BASE_PATH from the process environment.
   const env = loadEnv(mode, '.', '');
-  const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
+  // /sandbox: the development sandbox's WeChat authorize page, external login and outbox.
+  const proxy = {
+    '/api': { target: API_TARGET, changeOrigin: false },
+    '/sandbox': { target: API_TARGET, changeOrigin: false },
+    '/uploads': { target: API_TARGET, changeOrigin: false },
+  };
   return {
     base: normalizeBasePath(env.WEB_BASE_PATH ?? '/h5/'),
     plugins: [react()],

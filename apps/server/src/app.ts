@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -18,17 +19,59 @@ import { operatorAuthPlugin } from './modules/admin-auth/admin-auth.plugin';
 import { AdminAuthRepository } from './modules/admin-auth/admin-auth.repository';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
 import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
+import { AdminUsersRepository } from './modules/admin-users/admin-users.repository';
+import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
+import { AdminUsersService } from './modules/admin-users/admin-users.service';
 import { CategoriesRepository } from './modules/categories/categories.repository';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { CategoriesService } from './modules/categories/categories.service';
+import { CertificationRepository } from './modules/certification/certification.repository';
+import { certificationAdminRoutes, certificationRoutes } from './modules/certification/certification.routes';
+import { CertificationService } from './modules/certification/certification.service';
+import { ConsentRepository } from './modules/consent/consent.repository';
+import { consentRoutes } from './modules/consent/consent.routes';
+import { ConsentService } from './modules/consent/consent.service';
+import { consentAdminRoutes } from './modules/consent/consent-admin.routes';
+import { fieldCryptoRoutes } from './modules/field-crypto/field-crypto.routes';
+import { FieldCryptoService } from './modules/field-crypto/field-crypto.service';
 import { diagnosticsRoutes, healthRoutes } from './modules/health/health.routes';
+import { HospitalsRepository } from './modules/hospitals/hospitals.repository';
+import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
+import { HospitalsService } from './modules/hospitals/hospitals.service';
+import { LearningRepository } from './modules/learning/learning.repository';
+import { learningRoutes } from './modules/learning/learning.routes';
+import { LearningService } from './modules/learning/learning.service';
+import { MembersRepository } from './modules/members/members.repository';
+import { emptyUserRoutes, membersRoutes } from './modules/members/members.routes';
+import { MembersService } from './modules/members/members.service';
+import { MessagesRepository } from './modules/messages/messages.repository';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { MessagesService } from './modules/messages/messages.service';
 import { RegionsRepository } from './modules/regions/regions.repository';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { RegionsService } from './modules/regions/regions.service';
+import { externalLoginRoutes } from './modules/sandbox/external-login.routes';
+import { OutboxRepository } from './modules/sandbox/outbox.repository';
+import { outboxRoutes } from './modules/sandbox/outbox.routes';
+import { OutboxService } from './modules/sandbox/outbox.service';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { SandboxService } from './modules/sandbox/sandbox.service';
+import { wechatSandboxRoutes } from './modules/sandbox/wechat-sandbox.routes';
+import { WechatSandboxService } from './modules/sandbox/wechat-sandbox.service';
+import { UploadsRepository } from './modules/uploads/uploads.repository';
+import { uploadsAdminRoutes, uploadsPublicRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
+import { UploadsService } from './modules/uploads/uploads.service';
 import { SessionsService } from './modules/users/sessions.service';
 import { UsersRepository } from './modules/users/users.repository';
+import { buildMessageSenders } from './modules/verification-codes/message-senders';
+import { VerificationCodesRepository } from './modules/verification-codes/verification-codes.repository';
+import { verificationCodesRoutes } from './modules/verification-codes/verification-codes.routes';
+import { VerificationCodesService } from './modules/verification-codes/verification-codes.service';
+import { WechatRepository } from './modules/wechat/wechat.repository';
+import { wechatOauthRoutes, wechatPlatformRoutes } from './modules/wechat/wechat.routes';
+import { WechatAuthService } from './modules/wechat/wechat-auth.service';
+import { externalLoginUrl, wechatEndpoints } from './modules/wechat/wechat-endpoints';
+import { type FetchLike, type UpstreamLogger, WechatOAuthClient } from './modules/wechat/wechat-oauth.client';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSpa } from './plugins/static-apps';
@@ -38,20 +81,108 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The clock every service reads; tests move it. */
   now?: () => Date;
+  /** How the server calls WeChat; tests route it to `app.inject` (default: global fetch). */
+  fetch?: FetchLike;
+}
+
+/** What buildServices takes from outside the configuration: upstream HTTP and a logger. */
+export interface ServiceDependencies {
+  fetch?: FetchLike | undefined;
+  logger?: UpstreamLogger | undefined;
 }
 
 /** The services of one app instance, built once and handed to the routes. */
-export function buildServices(database: DatabaseHandle, config: Config, now: () => Date) {
+export function buildServices(
+  database: DatabaseHandle,
+  config: Config,
+  now: () => Date,
+  dependencies: ServiceDependencies = {},
+) {
   const users = new UsersRepository(database.db);
   const sessions = new SessionsService(users, now);
+  const hospitals = new HospitalsService(new HospitalsRepository(database.db));
+  const learning = new LearningService(new LearningRepository(database.db));
+  const uploads = new UploadsService(
+    new UploadsRepository(database.db),
+    config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
+    now,
+  );
+  const messages = new MessagesService(new MessagesRepository(database.db), now);
+  const certification = new CertificationService(
+    new CertificationRepository(database.db),
+    uploads,
+    messages,
+    now,
+  );
+  const wechat = wechatEndpoints(config);
+  const wechatAuth = new WechatAuthService(
+    new WechatRepository(database.db),
+    users,
+    sessions,
+    new WechatOAuthClient({
+      appId: config.WECHAT_APP_ID,
+      appSecret: config.WECHAT_APP_SECRET,
+      apiBase: wechat.apiBase,
+      fetch: dependencies.fetch,
+      logger: dependencies.logger,
+    }),
+    {
+      appId: config.WECHAT_APP_ID,
+      scope: config.WECHAT_OAUTH_SCOPE,
+      oauthBase: wechat.oauthBase,
+      appUrl: { publicUrl: config.PUBLIC_URL, webBasePath: config.WEB_BASE_PATH },
+    },
+    now,
+  );
+  // Tests (NODE_ENV=test) without FIELD_KEY_FILE get a per-process in-memory key: nothing on disk.
+  const fieldCrypto = FieldCryptoService.fromConfig(config);
+  const outbox = new OutboxService(new OutboxRepository(database.db), now);
+  const verificationCodes = new VerificationCodesService(
+    new VerificationCodesRepository(database.db),
+    buildMessageSenders(config, outbox),
+    fieldCrypto.derivedSecret('verification-codes'),
+    now,
+  );
+  const regions = new RegionsService(new RegionsRepository(database.db));
+  const members = new MembersService(
+    new MembersRepository(database.db),
+    regions,
+    hospitals,
+    verificationCodes,
+    now,
+  );
+  const consent = new ConsentService(new ConsentRepository(database.db), now);
+  const adminUsers = new AdminUsersService(
+    new AdminUsersRepository(database.db),
+    regions,
+    config.WECHAT_APP_ID,
+    now,
+  );
   // [service-construction]
   return {
     users,
     sessions,
     adminAuth: new AdminAuthService(new AdminAuthRepository(database.db), now),
-    regions: new RegionsService(new RegionsRepository(database.db)),
+    regions,
     categories: new CategoriesService(new CategoriesRepository(database.db), now),
     sandbox: new SandboxService(users, sessions, config.WECHAT_APP_ID, now),
+    hospitals,
+    learning,
+    uploads,
+    messages,
+    certification,
+    wechatAuth,
+    wechatSandbox: new WechatSandboxService(
+      users,
+      { appId: config.WECHAT_APP_ID, appSecret: config.WECHAT_APP_SECRET },
+      now,
+    ),
+    fieldCrypto,
+    outbox,
+    verificationCodes,
+    members,
+    consent,
+    adminUsers,
     // [services]
   };
 }
@@ -68,11 +199,18 @@ export async function buildApp({
   config,
   database,
   now = () => new Date(),
+  fetch,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        // Personal data of registration bodies, should a body ever be logged (PIPL).
+        ...['secure', 'name', 'mobile', 'email'].flatMap((field) => [`body.${field}`, `req.body.${field}`]),
+      ],
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -90,7 +228,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  const services = buildServices(database, config, now);
+  const services = buildServices(database, config, now, { fetch, logger: app.log });
   app.decorate('services', services);
 
   await app.register(fastifyFormbody);
@@ -118,11 +256,34 @@ export async function buildApp({
       await platform.register(regionsRoutes, { regions: services.regions });
       await platform.register(categoriesRoutes, { categories: services.categories });
       // Identity (issue 3): each feature registers its platform routes here.
+      await platform.register(hospitalsRoutes, { hospitals: services.hospitals });
+      await platform.register(learningRoutes, { learning: services.learning });
+      await platform.register(uploadsRoutes, { uploads: services.uploads });
+      await platform.register(messagesRoutes, { messages: services.messages });
+      await platform.register(certificationRoutes, { certification: services.certification });
+      await platform.register(wechatPlatformRoutes, {
+        wechatAuth: services.wechatAuth,
+        secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
+      });
+      await platform.register(fieldCryptoRoutes, { fieldCrypto: services.fieldCrypto });
+      await platform.register(verificationCodesRoutes, { verificationCodes: services.verificationCodes });
+      await platform.register(membersRoutes, {
+        members: services.members,
+        fieldCrypto: services.fieldCrypto,
+      });
+      await platform.register(consentRoutes, { consent: services.consent });
       // [platform-routes]
     },
     { prefix: PLATFORM_PREFIX },
   );
   // Mobile-API routes outside /api/platform (spec §7's noted exceptions: /api/oauth, /api/wap/empty-user).
+  // Public uploaded images at /uploads/<storage key> (private ones only through authorised routes).
+  await app.register(uploadsPublicRoutes, { uploads: services.uploads });
+  await app.register(wechatOauthRoutes, {
+    wechatAuth: services.wechatAuth,
+    secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
+  });
+  await app.register(emptyUserRoutes, { members: services.members });
   // [api-root-routes]
   await app.register(
     async (admin) => {
@@ -131,6 +292,10 @@ export async function buildApp({
         adminAuth: services.adminAuth,
         secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
       });
+      await admin.register(uploadsAdminRoutes, { uploads: services.uploads });
+      await admin.register(certificationAdminRoutes, { certification: services.certification });
+      await admin.register(consentAdminRoutes, { consent: services.consent });
+      await admin.register(adminUsersRoutes, { adminUsers: services.adminUsers });
       // [admin-routes]
     },
     { prefix: '/api/admin' },
@@ -138,6 +303,13 @@ export async function buildApp({
   if (config.SANDBOX) {
     await app.register(sandboxRoutes, { prefix: '/api/sandbox', sandbox: services.sandbox });
     // WeChat, external-login and outbox stand-ins, under /sandbox (sandbox only).
+    await app.register(wechatSandboxRoutes, { wechatSandbox: services.wechatSandbox });
+    await app.register(externalLoginRoutes, {
+      sandbox: services.sandbox,
+      wechatSandbox: services.wechatSandbox,
+      appUrl: { publicUrl: config.PUBLIC_URL, webBasePath: config.WEB_BASE_PATH },
+    });
+    await app.register(outboxRoutes, { prefix: '/sandbox', outbox: services.outbox });
     // [sandbox-routes]
   }
 
@@ -150,6 +322,7 @@ export async function buildApp({
       loginMode: config.LOGIN_MODE,
       wechatAppId: config.WECHAT_APP_ID,
       sandbox: config.SANDBOX,
+      externalLoginUrl: externalLoginUrl(config),
     },
   });
   await registerSpa(app, { basePath: ADMIN_BASE_PATH, distDir: config.ADMIN_DIST_DIR });

@@ -31,8 +31,33 @@ describe('configuration', () => {
   });
 
   it('turns the sandbox off in production unless it is asked for', () => {
-    expect(loadConfig({ DEPLOYMENT: 'production' }).SANDBOX).toBe(false);
+    const wechat = { WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 'a-real-secret' };
+    expect(loadConfig({ DEPLOYMENT: 'production', ...wechat }).SANDBOX).toBe(false);
     expect(loadConfig({ DEPLOYMENT: 'production', SANDBOX: 'true' }).SANDBOX).toBe(true);
+  });
+
+  it("refuses to start in production without the sandbox on the sandbox's WeChat credentials", () => {
+    expect(() => loadConfig({ DEPLOYMENT: 'production' })).toThrowError(
+      /WECHAT_APP_ID: still the sandbox's[\s\S]*WECHAT_APP_SECRET: still the sandbox's/,
+    );
+    expect(() => loadConfig({ DEPLOYMENT: 'production', WECHAT_APP_ID: 'wx1234567890abcdef' })).toThrowError(
+      /WECHAT_APP_SECRET/,
+    );
+    expect(loadConfig({ DEPLOYMENT: 'test', SANDBOX: 'false' }).SANDBOX).toBe(false);
+  });
+
+  it('requires an external login URL for the middle-platform and look-star modes without the sandbox', () => {
+    expect(() => loadConfig({ LOGIN_MODE: 'middle-platform', SANDBOX: 'false' })).toThrowError(
+      /EXTERNAL_LOGIN_URL: required for LOGIN_MODE=middle-platform/,
+    );
+    expect(
+      loadConfig({
+        LOGIN_MODE: 'look-star',
+        SANDBOX: 'false',
+        EXTERNAL_LOGIN_URL: 'https://sso.example.cn/login',
+      }).EXTERNAL_LOGIN_URL,
+    ).toBe('https://sso.example.cn/login');
+    expect(loadConfig({ LOGIN_MODE: 'middle-platform' }).SANDBOX).toBe(true);
   });
 
   it('refuses a base path that would clash with the API or the console', () => {

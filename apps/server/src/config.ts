@@ -28,6 +28,10 @@ const basePath = z
     'must not clash with /api/ or /admin/',
   );
 
+/** The sandbox's own WeChat credentials: they only work against the sandbox. */
+export const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
+export const SANDBOX_WECHAT_APP_SECRET = 'sandbox_app_secret';
+
 /**
  * Every setting the server reads, validated at start. `.env.example` documents each one;
  * keep the two in step (a unit test compares them).
@@ -50,8 +54,8 @@ export const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   SANDBOX: booleanFromEnv.default(true),
   LOGIN_MODE: z.enum(LoginMode).default('self'),
-  WECHAT_APP_ID: z.string().min(1).default('wx_sandbox_app'),
-  WECHAT_APP_SECRET: z.string().min(1).default('sandbox_app_secret'),
+  WECHAT_APP_ID: z.string().min(1).default(SANDBOX_WECHAT_APP_ID),
+  WECHAT_APP_SECRET: z.string().min(1).default(SANDBOX_WECHAT_APP_SECRET),
   /** Where browsers are sent to authorize; default: the sandbox, or https://open.weixin.qq.com without it. */
   WECHAT_OAUTH_BASE: z.string().optional(),
   /** Where the server exchanges codes; default: the sandbox on this server, or https://api.weixin.qq.com. */
@@ -98,7 +102,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The WeChat/SMS sandbox is a development tool: production gets it only when asked for explicitly.
     config.SANDBOX = false;
   }
+  const problems = deploymentProblems(config);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`,
+    );
+  }
   return config;
+}
+
+/** Settings that are each valid alone but cannot work together; checked once the sandbox is settled. */
+function deploymentProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.DEPLOYMENT === 'production' && !config.SANDBOX) {
+    // Without the sandbox these go to WeChat itself, which knows nothing of the sandbox app.
+    if (config.WECHAT_APP_ID === SANDBOX_WECHAT_APP_ID) {
+      problems.push("WECHAT_APP_ID: still the sandbox's; set the official account's app id for production");
+    }
+    if (config.WECHAT_APP_SECRET === SANDBOX_WECHAT_APP_SECRET) {
+      problems.push(
+        "WECHAT_APP_SECRET: still the sandbox's; set the official account's app secret for production",
+      );
+    }
+  }
+  if (!config.SANDBOX && config.LOGIN_MODE !== 'self' && !config.EXTERNAL_LOGIN_URL) {
+    problems.push(
+      `EXTERNAL_LOGIN_URL: required for LOGIN_MODE=${config.LOGIN_MODE} when the sandbox (and its stand-in login page) is off`,
+    );
+  }
+  return problems;
 }
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {

@@ -33,6 +33,13 @@ export const PRIVACY_TERMS = {
   callRecordingRetentionYears: 2,
 } as const;
 
+/**
+ * The company hotline quoted in the privacy statement (spec §1) and on contact pages.
+ * PLACEHOLDER: replace with the company's real customer-service number before going live;
+ * changing it changes the legal texts, so publish new document versions in the console then.
+ */
+export const CONTACT_HOTLINE = '400-820-1688';
+
 export const DEPLOYMENTS = {
   production: { debug: false, monitoring: true },
   test: { debug: true, monitoring: false },

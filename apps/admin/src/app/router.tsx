@@ -38,6 +38,25 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../pages/audit-log-page')).AuditLogPage }),
               },
               {
+                path: paths.certifications.slice(1),
+                handle: { navKey: 'certifications' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../pages/certifications-page')).CertificationsPage,
+                }),
+              },
+              {
+                path: paths.users.slice(1),
+                handle: { navKey: 'users' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/users-page')).UsersPage }),
+              },
+              {
+                path: paths.consentDocuments.slice(1),
+                handle: { navKey: 'consentDocuments' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../pages/consent-documents-page')).ConsentDocumentsPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
               },

@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  FileProtectOutlined,
   FlagOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
@@ -72,16 +73,24 @@ export const NAVIGATION: readonly NavItem[] = [
   }),
   item('certifications', {
     icon: <SafetyCertificateOutlined />,
-    path: '/certifications',
+    path: paths.certifications,
     roles: ['administrator', 'reviewer'],
-    enabled: false,
+    enabled: true,
     group: 'members',
   }),
   item('users', {
     icon: <TeamOutlined />,
-    path: '/users',
-    roles: ['administrator'],
-    enabled: false,
+    path: paths.users,
+    roles: ['administrator', 'reviewer'],
+    enabled: true,
+    group: 'members',
+  }),
+  item('consentDocuments', {
+    icon: <FileProtectOutlined />,
+    path: paths.consentDocuments,
+    // The texts are public (the app serves them to visitors); only publishing is restricted.
+    roles: OperatorRole,
+    enabled: true,
     group: 'members',
   }),
   item('analytics', {

@@ -3,6 +3,9 @@ export const paths = {
   login: '/login',
   dashboard: '/',
   auditLog: '/audit-log',
+  certifications: '/certifications',
+  users: '/users',
+  consentDocuments: '/consent-documents',
 } as const;
 
 /** The query parameter that carries the page to return to after signing in. */

@@ -5,6 +5,7 @@ export * from '../modules/categories/categories.table';
 export * from '../modules/certification/certification.table';
 export * from '../modules/consent/consent.table';
 export * from '../modules/hospitals/hospitals.table';
+export * from '../modules/learning/learning.table';
 export * from '../modules/messages/messages.table';
 export * from '../modules/regions/regions.table';
 export * from '../modules/sandbox/outbox.table';

@@ -28,6 +28,17 @@ export const certificationSubmitSchema = z.object({
 });
 export type CertificationSubmitInput = z.infer<typeof certificationSubmitSchema>;
 
+/** Who may read an upload: 'certification' photos are private (owner and operators), 'image' is public. */
+export const UploadPurpose = ['certification', 'image'] as const;
+export type UploadPurposeValue = (typeof UploadPurpose)[number];
+export const uploadPurposeSchema = z.enum(UploadPurpose, { error: '请指定图片用途' });
+
+/** POST imageupload-base64: a data URL (data:image/png;base64,…) or bare base64, and its purpose. */
+export const imageUploadBase64Schema = z.object({
+  image: z.string().min(1, '请选择图片'),
+  purpose: uploadPurposeSchema,
+});
+
 export const uploadedFileSchema = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -92,7 +103,7 @@ export const adminCertificationSchema = z.object({
   reviewed_by: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   submitted_at: z.string(),
-  /** The user's earlier submissions, newest first. */
+  /** Every submission of this user (this one included), newest first. */
   history: z.array(
     z.object({
       id: z.number().int(),
@@ -103,6 +114,12 @@ export const adminCertificationSchema = z.object({
   ),
 });
 export type AdminCertification = z.infer<typeof adminCertificationSchema>;
+/** A row of the console's review queue (GET /api/admin/certifications): no photos, no history. */
+export const adminCertificationListItemSchema = adminCertificationSchema.omit({
+  photos: true,
+  history: true,
+});
+export type AdminCertificationListItem = z.infer<typeof adminCertificationListItemSchema>;
 export const adminRejectBodySchema = z.object({
   reason: z.string().trim().min(2, '请填写驳回原因').max(200),
 });

@@ -5,16 +5,39 @@ export const wechatAuthQuerySchema = z.object({
   website_url: z.string().trim().min(1, '缺少 website_url').max(2000),
 });
 
-/** GET /api/oauth: the code (and state) WeChat returned to the app. */
+/** The answer to a forged, replayed, expired or missing OAuth `state`. */
+export const OAUTH_STATE_INVALID_MESSAGE = '登录状态校验失败，请重新进入';
+
+/**
+ * GET /api/oauth: the code and state WeChat returned to the app. `state` is required: it is
+ * what ties the code to the browser that started the login (login-CSRF protection).
+ */
 export const oauthQuerySchema = z.object({
   code: z.string().trim().min(1, '缺少授权 code').max(512),
-  state: z.string().trim().min(1, '缺少 state').max(256).optional(),
+  state: z
+    .string({ error: OAUTH_STATE_INVALID_MESSAGE })
+    .trim()
+    .min(1, OAUTH_STATE_INVALID_MESSAGE)
+    .max(256, OAUTH_STATE_INVALID_MESSAGE),
 });
 
 /** GET /api/platform/token: a fresh session for the signed-in openid (rotation). */
 export const tokenQuerySchema = z.object({
   openid: z.string().trim().min(1, '缺少 openid').max(64),
 });
+
+/** The login calls: `auth` and `token` under /api/platform, `oauth` from the root. */
+export const WECHAT_LOGIN_PATHS = {
+  auth: '/wechat/auth',
+  oauth: '/api/oauth',
+  token: '/token',
+} as const;
+
+/** HttpOnly cookie binding an OAuth `state` to the browser that started the login. */
+export const OAUTH_BINDING_COOKIE = 'ia_oauth_binding';
+
+/** Query parameter of the external login URL carrying the address to come back to. */
+export const EXTERNAL_LOGIN_REDIRECT_PARAM = 'redirect';
 
 /** Query parameters WeChat appends on return, which the app strips after use. */
 export const OAUTH_RETURN_PARAMS = ['code', 'state'] as const;
@@ -28,8 +51,10 @@ export const WECHAT_ERRCODE = {
   BUSY: -1,
   INVALID_APPSECRET: 40125,
   INVALID_APPID: 40013,
+  INVALID_GRANT_TYPE: 40002,
   INVALID_CODE: 40029,
   CODE_USED: 40163,
+  MISSING_CODE: 41008,
 } as const;
 
 /** Development sandbox paths (served only when the sandbox is enabled). */
@@ -39,6 +64,17 @@ export const SANDBOX_WECHAT_PATHS = {
   /** Stand-in for the middle-platform / look-star external login page. */
   externalLogin: '/sandbox/external-login',
   outbox: '/sandbox/outbox',
+} as const;
+
+/**
+ * Extra query parameters the sandbox's authorize and external-login pages accept, so an
+ * automated client is signed in at once instead of shown the identity picker.
+ */
+export const SANDBOX_LOGIN_PARAMS = {
+  openid: 'sandbox_openid',
+  unionid: 'sandbox_unionid',
+  /** External login only: create a new identity in this sandbox role (see SandboxRole). */
+  role: 'sandbox_role',
 } as const;
 
 /** One sandbox outbox entry (GET /sandbox/outbox?to=…), newest first. */

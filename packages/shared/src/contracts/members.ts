@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { zCompanyMailbox, zMobile, zRequiredText, zSelect, zVerificationCode } from '../validation/schemas';
+import { validationMessage } from '../validation/messages';
+import {
+  zCompanyMailbox,
+  zField,
+  zMobile,
+  zRequiredText,
+  zSelect,
+  zVerificationCode,
+} from '../validation/schemas';
 import { CertificationStatus } from './access';
 import {
   DEPARTMENTS,
+  HOSPITAL_OTHER_ID,
   INTERESTING_SYSTEMS,
   INTERESTING_TOPICS,
   optionValues,
@@ -81,11 +90,43 @@ function zOption(list: readonly ProfileOption[], label: string) {
   return zSelect(label).pipe(z.enum(optionValues(list), { error: `请选择${label}` }));
 }
 
+/** Length of a typed-in hospital name ('other'). */
+export const HOSPITAL_NAME_LENGTH = { min: 2, max: 100 } as const;
+
 const hospitalFields = {
   /** A hospital of `hospital/get-hospital`, or 0 for 'other' with `hospital_name` typed in. */
-  hospital_id: z.coerce.number({ error: '请选择医院' }).int().min(0),
-  hospital_name: z.string().trim().max(100).optional(),
+  hospital_id: z.preprocess(
+    // A form left on the placeholder sends '' (which Number() would turn into 0, 'other').
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: validationMessage('select', { label: '医院' }) })
+      .int(validationMessage('select', { label: '医院' }))
+      .min(0, validationMessage('select', { label: '医院' })),
+  ),
+  hospital_name: z
+    .string()
+    .trim()
+    .max(
+      HOSPITAL_NAME_LENGTH.max,
+      validationMessage('maxLength', { label: '医院名称', max: HOSPITAL_NAME_LENGTH.max }),
+    )
+    .optional(),
 };
+
+/**
+ * The rule the object schemas cannot hold without losing `.pick`/`.omit`: 'other' needs a typed
+ * name of 2 to 100 characters. The message to show, or null when the choice is complete.
+ */
+export function hospitalChoiceMessage(input: {
+  hospital_id: number;
+  hospital_name?: string | undefined;
+}): string | null {
+  if (input.hospital_id !== HOSPITAL_OTHER_ID) return null;
+  const length = [...(input.hospital_name ?? '').trim()].length;
+  return length >= HOSPITAL_NAME_LENGTH.min && length <= HOSPITAL_NAME_LENGTH.max
+    ? null
+    : validationMessage('required', { label: '医院名称' });
+}
 
 const profileFields = {
   province: zSelect('省份').pipe(z.string().regex(/^\d{2}$/, '请选择省份')),
@@ -99,6 +140,9 @@ const profileFields = {
   interesting_systems: zMultiSelect(INTERESTING_SYSTEMS),
   work_upgrades: zMultiSelect(WORK_UPGRADES),
 };
+
+/** A code needed only when the mobile (or mailbox) changes: absent or blank means none was sent. */
+const optionalCode = zField('verificationCode', '验证码', { required: false }).optional();
 
 /** The member registration, once `secure` is decrypted and merged (POST /member/member-register). */
 export const memberRegisterSchema = z.object({
@@ -115,7 +159,7 @@ export type MemberRegisterInput = z.infer<typeof memberRegisterSchema>;
  * (/hospitallose).
  */
 export const memberUpdateSchema = memberRegisterSchema.extend({
-  code: zVerificationCode('验证码').optional(),
+  code: optionalCode,
 });
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
 
@@ -130,7 +174,7 @@ export type StaffRegisterInput = z.infer<typeof staffRegisterSchema>;
 
 /** PUT /member/staff-update: `code` only when the mailbox changes. */
 export const staffUpdateSchema = staffRegisterSchema.extend({
-  code: zVerificationCode('验证码').optional(),
+  code: optionalCode,
 });
 export type StaffUpdateInput = z.infer<typeof staffUpdateSchema>;
 
@@ -217,3 +261,14 @@ export const trumanStatusSchema = z.object({
   all_active: z.union([z.literal(0), z.literal(1)]),
   registered: z.boolean(),
 });
+
+/** Paths of the registration and profile calls: under /api/platform, except the absolute empty-user check. */
+export const MEMBER_PATHS = {
+  memberRegister: '/member/member-register',
+  staffRegister: '/member/staff-register',
+  me: '/member/me',
+  memberUpdate: '/member/member-update',
+  staffUpdate: '/member/staff-update',
+  hospitals: '/hospital/get-hospital',
+  emptyUser: '/api/wap/empty-user',
+} as const;

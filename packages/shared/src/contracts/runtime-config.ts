@@ -14,6 +14,11 @@ export const runtimeConfigSchema = z.object({
   loginMode: z.enum(LoginMode),
   wechatAppId: z.string(),
   sandbox: z.boolean(),
+  /**
+   * Middle-platform / look-star modes: the login page the app sends a visitor to, with
+   * `?redirect=<current address>`; null when none is configured (self mode needs none).
+   */
+  externalLoginUrl: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -19,6 +19,8 @@ declare module 'fastify' {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SECRET_KEY = /pass|token|secret|code|cookie/i;
+/** Personal data is not copied into the audit log (a CSV import carries mobiles; PIPL). */
+const PERSONAL_KEY = /^(csv|mobile|email|secure|licence_number)$/i;
 
 /**
  * Guards console routes by operator role and writes an audit row for every write,
@@ -74,7 +76,7 @@ export function redact(body: unknown): Record<string, unknown> | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
-    if (SECRET_KEY.test(key)) out[key] = '[redacted]';
+    if (SECRET_KEY.test(key) || PERSONAL_KEY.test(key)) out[key] = '[redacted]';
     else if (typeof value === 'string') out[key] = value.length > 500 ? `${value.slice(0, 500)}…` : value;
     else if (typeof value === 'object' && value !== null)
       out[key] = Array.isArray(value) ? value.slice(0, 50) : redact(value);

@@ -40,15 +40,29 @@ export class SandboxService {
   ) {}
 
   async login(role: SandboxRoleValue, openid?: string): Promise<WechatIdentity> {
-    const resolvedOpenid = openid ?? `sandbox_${role}_${randomBytes(6).toString('hex')}`;
-    const unionid = `union_${resolvedOpenid}`;
-    const user =
-      (await this.users.findByOpenid(this.appId, resolvedOpenid)) ??
-      (await this.users.createWithIdentity(
-        { appId: this.appId, openid: resolvedOpenid, unionid },
-        { nickname: `测试用户 ${role}`, ...sandboxUserState(role, this.now()) },
-      ));
-    const { token } = await this.sessions.issue(user, resolvedOpenid);
-    return { token, openid: resolvedOpenid, unionid };
+    return this.signIn({ openid: openid ?? `sandbox_${role}_${randomBytes(6).toString('hex')}`, role });
+  }
+
+  /**
+   * Signs in as an openid of the sandbox app: an existing identity as it is, a new one created
+   * in `role`'s state (a bare WeChat user without a role) with `unionid` (default: derived).
+   */
+  async signIn(identity: {
+    openid: string;
+    unionid?: string | null;
+    role?: SandboxRoleValue;
+  }): Promise<WechatIdentity> {
+    const { openid, role } = identity;
+    const existing = await this.users.findIdentity(this.appId, openid);
+    const user = existing
+      ? await this.users.findById(existing.userId)
+      : await this.users.createWithIdentity(
+          { appId: this.appId, openid, unionid: identity.unionid ?? `union_${openid}` },
+          { nickname: `测试用户 ${role ?? 'wechat'}`, ...(role ? sandboxUserState(role, this.now()) : {}) },
+        );
+    if (!user) throw new Error(`identity ${openid} has no user`);
+    const unionid = existing ? existing.unionid : (identity.unionid ?? `union_${openid}`);
+    const { token } = await this.sessions.issue(user, openid);
+    return { token, openid, unionid };
   }
 }

@@ -1,6 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type SessionRow, sessions, type UserRow, users, wechatIdentities } from './users.table';
+import {
+  type SessionRow,
+  sessions,
+  type UserRow,
+  users,
+  type WechatIdentityRow,
+  wechatIdentities,
+} from './users.table';
 
 export interface NewUser {
   kind?: 'member' | 'staff' | null;
@@ -22,6 +29,54 @@ export class UsersRepository {
       .where(and(eq(wechatIdentities.appId, appId), eq(wechatIdentities.openid, openid)))
       .limit(1);
     return rows[0]?.user;
+  }
+
+  /** The user of any identity sharing this unionid (the same person under another official account). */
+  async findByUnionid(unionid: string): Promise<UserRow | undefined> {
+    const rows = await this.db
+      .select({ user: users })
+      .from(wechatIdentities)
+      .innerJoin(users, eq(users.id, wechatIdentities.userId))
+      .where(eq(wechatIdentities.unionid, unionid))
+      .orderBy(wechatIdentities.id)
+      .limit(1);
+    return rows[0]?.user;
+  }
+
+  async findIdentity(appId: string, openid: string): Promise<WechatIdentityRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(wechatIdentities)
+      .where(and(eq(wechatIdentities.appId, appId), eq(wechatIdentities.openid, openid)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Attaches another openid to an existing user; a no-op when that openid is already known. */
+  async addIdentity(userId: number, identity: { appId: string; openid: string; unionid: string | null }) {
+    await this.db
+      .insert(wechatIdentities)
+      .values({ ...identity, userId })
+      .onConflictDoNothing({ target: [wechatIdentities.appId, wechatIdentities.openid] });
+  }
+
+  /** Records a unionid WeChat revealed later (the account was bound to an open platform since). */
+  async setIdentityUnionid(identityId: number, unionid: string): Promise<void> {
+    await this.db.update(wechatIdentities).set({ unionid }).where(eq(wechatIdentities.id, identityId));
+  }
+
+  /** The newest identities of an app with their users (the sandbox's identity picker). */
+  async listRecentIdentities(
+    appId: string,
+    limit: number,
+  ): Promise<{ identity: WechatIdentityRow; user: UserRow }[]> {
+    return this.db
+      .select({ identity: wechatIdentities, user: users })
+      .from(wechatIdentities)
+      .innerJoin(users, eq(users.id, wechatIdentities.userId))
+      .where(eq(wechatIdentities.appId, appId))
+      .orderBy(desc(wechatIdentities.id))
+      .limit(limit);
   }
 
   async findById(id: number): Promise<UserRow | undefined> {

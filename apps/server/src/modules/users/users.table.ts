@@ -99,3 +99,4 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type WechatIdentityRow = typeof wechatIdentities.$inferSelect;

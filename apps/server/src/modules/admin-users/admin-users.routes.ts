@@ -1,0 +1,95 @@
+import {
+  adminUserImportBodySchema,
+  adminUserImportResultSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  adminVeevaLinkBodySchema,
+  pageSchema,
+} from '@ia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okResponse } from '../../lib/envelope';
+import type { AdminUsersService } from './admin-users.service';
+
+const userParamsSchema = z.object({ id: z.coerce.number().int().positive('用户编号无效') });
+
+/** Bytes of a CSV import: 5000 rows of Chinese text in JSON fit well within it. */
+const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
+
+/** Console user management. Mounted under /api/admin. */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersService }> = async (
+  app,
+  { adminUsers },
+) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '用户列表（关键词、类型、认证状态筛选）',
+        querystring: adminUserQuerySchema,
+        response: okResponse(pageSchema(adminUserSchema)),
+      },
+      config: { operator: 'any' },
+    },
+    async (request) => ok(await adminUsers.list(request.query)),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '用户详情',
+        params: userParamsSchema,
+        response: okResponse(adminUserSchema),
+      },
+      config: { operator: 'any' },
+    },
+    async (request) => ok(await adminUsers.get(request.params.id)),
+  );
+
+  app.post(
+    '/users/:id/veeva-link',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '关联或解除关联代表（veeva）',
+        params: userParamsSchema,
+        body: adminVeevaLinkBodySchema,
+        response: okResponse(adminUserSchema),
+      },
+      config: { operator: ['administrator', 'reviewer'], audit: 'users.veeva_link' },
+    },
+    async (request) => ok(await adminUsers.linkVeeva(request.params.id, request.body.staff_user_id)),
+  );
+
+  app.post(
+    '/users/:id/hospital-invalid',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '标记医院无效（用户须重新填写）',
+        params: userParamsSchema,
+        response: okResponse(adminUserSchema),
+      },
+      config: { operator: ['administrator', 'reviewer'], audit: 'users.hospital_invalid' },
+    },
+    async (request) => ok(await adminUsers.markHospitalInvalid(request.params.id)),
+  );
+
+  app.post(
+    '/users/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        summary: 'CSV 导入会员（逐行校验，错误行不入库）',
+        body: adminUserImportBodySchema,
+        response: okResponse(adminUserImportResultSchema),
+      },
+      config: { operator: ['administrator'], audit: 'users.import' },
+    },
+    async (request) => ok(await adminUsers.importCsv(request.body.csv)),
+  );
+};

@@ -1,0 +1,161 @@
+import {
+  constants,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  hkdfSync,
+  type KeyObject,
+  privateDecrypt,
+} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIELD_ENCRYPTION_ALGORITHM, parseSecure, SECURE_FIELD, SECURE_TAG_BYTES } from '@ia/shared';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+
+export const UNDECRYPTABLE_MESSAGE = '加密数据无法解密，请刷新页面后重试';
+export const PLAIN_SENSITIVE_MESSAGE = '敏感信息须加密传输';
+/** Modulus of a key generated on first start. */
+const GENERATED_KEY_BITS = 3072;
+const AES_KEY_BYTES = 32;
+
+export interface PublicKeyInfo {
+  public_key: string;
+  algorithm: typeof FIELD_ENCRYPTION_ALGORITHM;
+  key_id: string;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** Where the private key lives when FIELD_KEY_FILE is not set. */
+export function defaultFieldKeyFile(dataDir: string): string {
+  return path.join(dataDir, 'keys', 'field-encryption.pem');
+}
+
+// One test key per process: RSA generation is too slow to repeat for every test app.
+let testKey: KeyObject | undefined;
+
+/**
+ * Decrypts the sensitive fields of registration payloads (`secure`, sealed in the browser by
+ * packages/shared encryptFields). Holds the RSA private key, which never leaves the server.
+ */
+export class FieldCryptoService {
+  readonly keyId: string;
+  private readonly publicKeyPem: string;
+
+  constructor(private readonly privateKey: KeyObject) {
+    if (privateKey.type !== 'private' || privateKey.asymmetricKeyType !== 'rsa') {
+      throw new Error('FieldCryptoService needs an RSA private key');
+    }
+    const publicKey = createPublicKey(privateKey);
+    this.publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const spkiDer = publicKey.export({ type: 'spki', format: 'der' });
+    // The same derivation as packages/shared publicKeyIdFromDer.
+    this.keyId = createHash('sha256').update(spkiDer).digest('base64url').slice(0, 16);
+  }
+
+  /**
+   * The key from FIELD_KEY_FILE, else from DATA_DIR/keys/field-encryption.pem, generated there on
+   * first start (mode 0600). Tests without FIELD_KEY_FILE get an in-memory key and touch no disk.
+   */
+  static fromConfig(config: Pick<Config, 'NODE_ENV' | 'FIELD_KEY_FILE' | 'DATA_DIR'>): FieldCryptoService {
+    if (config.FIELD_KEY_FILE) {
+      return new FieldCryptoService(createPrivateKey(fs.readFileSync(config.FIELD_KEY_FILE)));
+    }
+    if (config.NODE_ENV === 'test') {
+      testKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+      return new FieldCryptoService(testKey);
+    }
+    return new FieldCryptoService(loadOrCreateKeyFile(defaultFieldKeyFile(config.DATA_DIR)));
+  }
+
+  /** GET /crypto/public-key. */
+  publicKey(): PublicKeyInfo {
+    return { public_key: this.publicKeyPem, algorithm: FIELD_ENCRYPTION_ALGORITHM, key_id: this.keyId };
+  }
+
+  /**
+   * The object sealed in a `secure` string. Any failure (format, key id, padding, tag, JSON,
+   * not an object) is the same VALIDATION_FAILED: a caller learns nothing about which step broke.
+   */
+  decryptFields(secure: unknown): Record<string, unknown> {
+    try {
+      const parsed = parseSecure(secure);
+      if (!parsed || parsed.keyId !== this.keyId) throw new Error('malformed or foreign secure');
+      // OAEP with SHA-256 only: a PKCS#1 v1.5 block fails here (and Node refuses v1.5 decryption).
+      const aesKey = privateDecrypt(
+        { key: this.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        parsed.encryptedKey,
+      );
+      if (aesKey.length !== AES_KEY_BYTES) throw new Error('wrong AES key length');
+      const tagStart = parsed.ciphertext.length - SECURE_TAG_BYTES;
+      const decipher = createDecipheriv('aes-256-gcm', aesKey, parsed.iv, {
+        authTagLength: SECURE_TAG_BYTES,
+      });
+      decipher.setAuthTag(parsed.ciphertext.subarray(tagStart));
+      const plaintext = Buffer.concat([
+        decipher.update(parsed.ciphertext.subarray(0, tagStart)),
+        decipher.final(),
+      ]);
+      const value: unknown = JSON.parse(plaintext.toString('utf8'));
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        throw new Error('not an object');
+      return value as Record<string, unknown>;
+    } catch {
+      throw new AppError('VALIDATION_FAILED', UNDECRYPTABLE_MESSAGE);
+    }
+  }
+
+  /**
+   * A request body with its `secure` decrypted and merged in, ready for the route's zod schema.
+   * Only `sensitiveKeys` are taken from `secure` (anything else sealed there is dropped), and a
+   * body that carries one of them in plain text is refused: they must travel encrypted.
+   */
+  mergeSecureFields(body: unknown, sensitiveKeys: readonly string[]): Record<string, unknown> {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new AppError('VALIDATION_FAILED', PLAIN_SENSITIVE_MESSAGE);
+    }
+    const { [SECURE_FIELD]: secure, ...plain } = body as Record<string, unknown>;
+    // An empty form field (`mobile=`) carries nothing sensitive; a filled one must not travel plain.
+    const sentPlain = sensitiveKeys.some((key) => !isBlank(plain[key]));
+    if (sentPlain || secure === undefined) throw new AppError('VALIDATION_FAILED', PLAIN_SENSITIVE_MESSAGE);
+    const sealed = this.decryptFields(secure);
+    const merged: Record<string, unknown> = { ...plain };
+    for (const key of sensitiveKeys) {
+      if (Object.hasOwn(sealed, key)) merged[key] = sealed[key];
+      else delete merged[key];
+    }
+    return merged;
+  }
+
+  /**
+   * A 256-bit secret for another purpose (e.g. keying code hashes), derived from the private key
+   * with HKDF so the server keeps one secret outside the repository, not several.
+   */
+  derivedSecret(label: string): Buffer {
+    const material = this.privateKey.export({ type: 'pkcs8', format: 'der' });
+    return Buffer.from(hkdfSync('sha256', material, 'imaging-academy', label, 32));
+  }
+}
+
+/**
+ * Reads the PEM key file, or creates it with a fresh RSA key. Written exclusively ('wx') so two
+ * processes starting together cannot each write their own key: the loser reads the winner's.
+ */
+export function loadOrCreateKeyFile(file: string): KeyObject {
+  if (fs.existsSync(file)) return createPrivateKey(fs.readFileSync(file));
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: GENERATED_KEY_BITS });
+  const pem = privateKey.export({ type: 'pkcs8', format: 'pem' });
+  try {
+    fs.writeFileSync(file, pem, { flag: 'wx', mode: 0o600 });
+    return privateKey;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return createPrivateKey(fs.readFileSync(file));
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestampTz } from '../../db/columns';
+
+/**
+ * Learning logs (spec §3 "Score/learn log"): one row per acknowledged learning event of a user.
+ * `client_session_id` + `sequence` make a retried heartbeat idempotent. The heartbeat writer
+ * (POST learn-log / learnlog/create) arrives with the Learning issue; reading one's own history
+ * is the first learning-level call, gated by the free-trial rule.
+ */
+export const learnLogs = pgTable(
+  'learn_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    /** typeMap of the content (spec §3 list type map). */
+    type: smallint('type').notNull(),
+    /** VIEW, LEARN, ZAN, MEETING_VIEW or click. */
+    actionType: varchar('action_type', { length: 16 }).notNull(),
+    contentType: smallint('content_type'),
+    campaignId: integer('campain_id'),
+    sectionId: integer('section_id'),
+    timeType: smallint('time_type').notNull().default(2),
+    /** Seconds of learning this event adds (the spec's total_tims). */
+    totalSeconds: integer('total_tims').notNull().default(0),
+    finish: smallint('finish').notNull().default(0),
+    pageUrl: text('page_url'),
+    clientSessionId: varchar('client_session_id', { length: 64 }),
+    sequence: integer('sequence'),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('learn_logs_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('learn_logs_idempotency_uq').on(table.userId, table.clientSessionId, table.sequence),
+  ],
+);
+
+export type LearnLogRow = typeof learnLogs.$inferSelect;

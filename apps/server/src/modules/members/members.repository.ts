@@ -1,0 +1,110 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { certificationSubmissions } from '../certification/certification.table';
+import { type UserRow, users, wechatIdentities } from '../users/users.table';
+
+/** The profile columns registration and profile edits write. */
+export type ProfileValues = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'kind'
+    | 'name'
+    | 'mobile'
+    | 'email'
+    | 'provinceCode'
+    | 'cityCode'
+    | 'hospitalId'
+    | 'hospitalName'
+    | 'department'
+    | 'title'
+    | 'position'
+    | 'skillAreas'
+    | 'interestingTopics'
+    | 'interestingSystems'
+    | 'workUpgrades'
+    | 'registeredAt'
+    | 'reconfirmedAt'
+    | 'hospitalInvalidAt'
+  >
+>;
+
+/** The unique index a failed write collided with, e.g. 'users_mobile_uq'; null for other errors. */
+export function uniqueViolation(error: unknown): string | null {
+  // Drizzle wraps driver errors; PostgreSQL and PGlite both report SQLSTATE 23505 with the index.
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+/** Queries behind registration, profile edits and the user info. */
+export class MembersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findById(id: number): Promise<UserRow | undefined> {
+    const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0];
+  }
+
+  /** Another user holding this mobile. */
+  async mobileTakenByOther(mobile: string, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.mobile, mobile), ne(users.id, userId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Another user holding this mailbox. */
+  async emailTakenByOther(email: string, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.id, userId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Registers a user once: undefined when the user was registered already (or meanwhile). */
+  async registerOnce(userId: number, values: ProfileValues, now: Date): Promise<UserRow | undefined> {
+    const rows = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.registeredAt)))
+      .returning();
+    return rows[0];
+  }
+
+  async updateProfile(userId: number, values: ProfileValues, now: Date): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: now })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new Error(`user ${userId} vanished during a profile update`);
+    return row;
+  }
+
+  /** Status of the user's latest certification submission, if any. */
+  async latestCertificationStatus(userId: number): Promise<string | undefined> {
+    const rows = await this.db
+      .select({ status: certificationSubmissions.status })
+      .from(certificationSubmissions)
+      .where(eq(certificationSubmissions.userId, userId))
+      .orderBy(desc(certificationSubmissions.createdAt), desc(certificationSubmissions.id))
+      .limit(1);
+    return rows[0]?.status;
+  }
+
+  /** The unionid of the identity the viewer signed in with. */
+  async unionidOf(userId: number, openid: string): Promise<string | null> {
+    const rows = await this.db
+      .select({ unionid: wechatIdentities.unionid })
+      .from(wechatIdentities)
+      .where(and(eq(wechatIdentities.userId, userId), eq(wechatIdentities.openid, openid)))
+      .limit(1);
+    return rows[0]?.unionid ?? null;
+  }
+}

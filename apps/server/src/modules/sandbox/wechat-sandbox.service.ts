@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { SANDBOX_LOGIN_PARAMS, type ViewerRoleValue, WECHAT_ERRCODE } from '@ia/shared';
+import { viewerRole } from '../access/policy';
+import type { UsersRepository } from '../users/users.repository';
+import type { WechatAccessTokenReply } from '../wechat/wechat-oauth.client';
+
+/** WeChat's authorization codes live 5 minutes and are good for one exchange. */
+export const SANDBOX_CODE_LIFETIME_MS = 5 * 60_000;
+const MAX_LIVE_CODES = 10_000;
+const SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const;
+/** What a test openid or unionid may look like (WeChat's are 28 URL-safe characters). */
+export const SANDBOX_ID_PATTERN = /^[\w-]{1,64}$/;
+
+export interface AuthorizeQuery {
+  appid?: string | undefined;
+  redirect_uri?: string | undefined;
+  response_type?: string | undefined;
+  scope?: string | undefined;
+  state?: string | undefined;
+  sandbox_openid?: string | undefined;
+  sandbox_unionid?: string | undefined;
+}
+
+export interface AccessTokenQuery {
+  appid?: string | undefined;
+  secret?: string | undefined;
+  code?: string | undefined;
+  grant_type?: string | undefined;
+}
+
+/** The authorize page's three outcomes: WeChat's error page, the identity picker, or the return with a code. */
+export type AuthorizeOutcome =
+  | { kind: 'error'; message: string }
+  | { kind: 'picker'; params: Record<string, string>; identities: SandboxIdentity[]; suggestion: string }
+  | { kind: 'redirect'; location: string };
+
+export interface SandboxIdentity {
+  openid: string;
+  unionid: string | null;
+  nickname: string | null;
+  role: ViewerRoleValue;
+}
+
+export type WechatErrorReply = { errcode: number; errmsg: string };
+
+interface IssuedCode {
+  openid: string;
+  unionid: string | null;
+  scope: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+/**
+ * The development stand-in for WeChat's web authorization: the authorize page and the code
+ * exchange, with WeChat's parameters, replies and errcodes.
+ *
+ * Codes are kept in memory, not in a table: the sandbox runs in one development process, a
+ * code lives 5 minutes, and a restart losing them costs one more tap. Real WeChat is the only
+ * thing in production that holds codes.
+ */
+export class WechatSandboxService {
+  private readonly codes = new Map<string, IssuedCode>();
+
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly credentials: { appId: string; appSecret: string },
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** connect/oauth2/authorize: checks WeChat's parameters, then picks an identity or returns with a code. */
+  async authorize(query: AuthorizeQuery): Promise<AuthorizeOutcome> {
+    const problem = this.authorizeProblem(query);
+    if (problem) return { kind: 'error', message: problem };
+    const redirect = new URL(query.redirect_uri ?? '');
+    const scope = query.scope ?? '';
+    const openid = query.sandbox_openid;
+    if (!openid) {
+      const params: Record<string, string> = {
+        appid: this.credentials.appId,
+        redirect_uri: redirect.toString(),
+        response_type: 'code',
+        scope,
+        state: query.state ?? '',
+      };
+      return { kind: 'picker', params, identities: await this.identities(), suggestion: suggestOpenid() };
+    }
+    if (
+      !SANDBOX_ID_PATTERN.test(openid) ||
+      (query.sandbox_unionid && !SANDBOX_ID_PATTERN.test(query.sandbox_unionid))
+    ) {
+      return {
+        kind: 'error',
+        message: `${SANDBOX_LOGIN_PARAMS.openid} / ${SANDBOX_LOGIN_PARAMS.unionid} 只能包含字母、数字、_ 和 -（至多 64 位）`,
+      };
+    }
+    const known = await this.users.findIdentity(this.credentials.appId, openid);
+    const unionid = query.sandbox_unionid || known?.unionid || null;
+    const code = this.issueCode({ openid, unionid, scope });
+    // WeChat appends code and state to redirect_uri, keeping its own query.
+    redirect.searchParams.set('code', code);
+    redirect.searchParams.set('state', query.state ?? '');
+    return { kind: 'redirect', location: redirect.toString() };
+  }
+
+  /** sns/oauth2/access_token: WeChat's checks in WeChat's order, with its errcodes. */
+  exchange(query: AccessTokenQuery): WechatAccessTokenReply | WechatErrorReply {
+    if (!query.appid) return wechatError(41002, 'appid missing');
+    if (query.appid !== this.credentials.appId)
+      return wechatError(WECHAT_ERRCODE.INVALID_APPID, 'invalid appid');
+    if (!query.secret) return wechatError(41004, 'appsecret missing');
+    if (query.secret !== this.credentials.appSecret) {
+      return wechatError(WECHAT_ERRCODE.INVALID_APPSECRET, 'invalid appsecret');
+    }
+    if (query.grant_type !== 'authorization_code') {
+      return wechatError(WECHAT_ERRCODE.INVALID_GRANT_TYPE, 'invalid grant_type');
+    }
+    if (!query.code) return wechatError(WECHAT_ERRCODE.MISSING_CODE, 'missing code');
+    const issued = this.codes.get(query.code);
+    // An expired code is simply unknown to WeChat, used or not.
+    if (!issued || issued.expiresAt <= this.now().getTime()) {
+      return wechatError(WECHAT_ERRCODE.INVALID_CODE, 'invalid code');
+    }
+    if (issued.used) return wechatError(WECHAT_ERRCODE.CODE_USED, 'code been used');
+    issued.used = true;
+    return {
+      access_token: randomBytes(40).toString('base64url'),
+      expires_in: 7200,
+      refresh_token: randomBytes(40).toString('base64url'),
+      openid: issued.openid,
+      scope: issued.scope,
+      ...(issued.unionid ? { unionid: issued.unionid } : {}),
+    };
+  }
+
+  /** The newest test identities of the sandbox app, for the pickers. */
+  async identities(): Promise<SandboxIdentity[]> {
+    const rows = await this.users.listRecentIdentities(this.credentials.appId, 30);
+    return rows.map(({ identity, user }) => ({
+      openid: identity.openid,
+      unionid: identity.unionid,
+      nickname: user.nickname,
+      role: viewerRole(user, this.now()),
+    }));
+  }
+
+  private authorizeProblem(query: AuthorizeQuery): string | null {
+    if (!query.appid) return '10012 appid 不能为空';
+    if (query.appid !== this.credentials.appId)
+      return `appid 参数错误（沙箱的 appid 是 ${this.credentials.appId}）`;
+    if (!query.redirect_uri) return '10011 redirect_uri 不能为空';
+    if (!isHttpUrl(query.redirect_uri)) return '10003 redirect_uri 参数错误';
+    if (query.response_type !== 'code') return 'response_type 参数错误';
+    if (!query.scope) return '10010 scope 不能为空';
+    if (!(SCOPES as readonly string[]).includes(query.scope)) return '10005 scope 参数错误或没有 scope 权限';
+    return null;
+  }
+
+  private issueCode(grant: { openid: string; unionid: string | null; scope: string }): string {
+    const now = this.now().getTime();
+    for (const [code, issued] of this.codes) {
+      if (issued.expiresAt <= now || this.codes.size >= MAX_LIVE_CODES) this.codes.delete(code);
+    }
+    const code = randomBytes(16).toString('hex');
+    this.codes.set(code, { ...grant, expiresAt: now + SANDBOX_CODE_LIFETIME_MS, used: false });
+    return code;
+  }
+}
+
+/** A fresh test openid for the picker's "new identity" form. */
+export function suggestOpenid(): string {
+  return `sandbox_${randomBytes(6).toString('hex')}`;
+}
+
+function wechatError(errcode: number, message: string): WechatErrorReply {
+  // WeChat suffixes every errmsg with a request id.
+  return {
+    errcode,
+    errmsg: `${message}, rid: ${randomBytes(4).toString('hex')}-${randomBytes(4).toString('hex')}`,
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

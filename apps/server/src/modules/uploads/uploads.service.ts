@@ -1,0 +1,147 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { UploadedFile, UploadPurposeValue } from '@ia/shared';
+import { AppError } from '../../lib/app-error';
+import { sniffImage } from './image-data';
+import type { UploadsRepository } from './uploads.repository';
+import type { UploadRow } from './uploads.table';
+
+/** Storage keys we hand out: yyyy/mm/<32 hex>.<ext>. Anything else is not one of our files. */
+export const STORAGE_KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+
+/** Who reads an upload's URL: the owner in the app, or an operator in the console. */
+export type UploadAudience = 'owner' | 'operator';
+
+/** A stored file ready to send: its record and where its bytes are. */
+export interface StoredFile {
+  row: UploadRow;
+  filePath: string;
+}
+
+export interface NewUpload {
+  ownerUserId: number;
+  purpose: UploadPurposeValue;
+  bytes: Buffer;
+  originalName?: string | null;
+}
+
+/** The app URL of an upload: public files by their storage key, private ones through an authorised route. */
+export function uploadUrl(row: UploadRow, audience: UploadAudience = 'owner'): string {
+  if (row.visibility === 'public') return `/uploads/${row.storageKey}`;
+  return audience === 'operator' ? `/api/admin/uploads/${row.id}` : `/api/platform/uploads/${row.id}`;
+}
+
+export function presentUpload(row: UploadRow, audience: UploadAudience = 'owner'): UploadedFile {
+  return { id: row.id, url: uploadUrl(row, audience), mime: row.mime, size: row.size };
+}
+
+/**
+ * Images users upload (certification photos, public pictures). The type is sniffed from the
+ * bytes; nothing reaches the disk or the table unless it is an accepted image of allowed size.
+ */
+export class UploadsService {
+  constructor(
+    private readonly repository: UploadsRepository,
+    private readonly uploadDir: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async store({ ownerUserId, purpose, bytes, originalName = null }: NewUpload): Promise<UploadedFile> {
+    const image = await sniffImage(bytes);
+    const now = this.now();
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    const storageKey = `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${image.ext}`;
+    const finalPath = this.pathOf(storageKey);
+    await fs.mkdir(path.dirname(finalPath), { recursive: true });
+    // A temp name then a rename: a reader never sees a half-written file under a real key.
+    const tempPath = path.join(path.dirname(finalPath), `.${randomBytes(8).toString('hex')}.tmp`);
+    try {
+      await fs.writeFile(tempPath, bytes, { flag: 'wx' });
+      await fs.rename(tempPath, finalPath);
+    } catch (error) {
+      await fs.rm(tempPath, { force: true });
+      throw error;
+    }
+    try {
+      const row = await this.repository.insert({
+        storageKey,
+        ownerUserId,
+        visibility: purpose === 'certification' ? 'private' : 'public',
+        mime: image.mime,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        originalName: originalName ? originalName.slice(0, 200) : null,
+        createdAt: now,
+      });
+      return presentUpload(row);
+    } catch (error) {
+      await fs.rm(finalPath, { force: true });
+      throw error;
+    }
+  }
+
+  /** A file for its owner; someone else's private file is NOT_FOUND, so its existence is not revealed. */
+  async openForUser(id: number, userId: number): Promise<StoredFile> {
+    const row = await this.repository.findById(id);
+    if (!row || (row.visibility !== 'public' && row.ownerUserId !== userId)) throw new AppError('NOT_FOUND');
+    return this.open(row);
+  }
+
+  /** Any file, for a signed-in operator (reviewers look at certification photos). */
+  async openForOperator(id: number): Promise<StoredFile> {
+    const row = await this.repository.findById(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return this.open(row);
+  }
+
+  /** A public file by its storage key; private files are never served this way. */
+  async openPublic(storageKey: string): Promise<StoredFile> {
+    const row = STORAGE_KEY_PATTERN.test(storageKey)
+      ? await this.repository.findPublicByStorageKey(storageKey)
+      : undefined;
+    if (!row) throw new AppError('NOT_FOUND');
+    return this.open(row);
+  }
+
+  /**
+   * Of `ids`, the uploads that are `userId`'s own private images (what a certification may
+   * attach), in the order asked for. Callers compare lengths to spot a foreign or missing id.
+   */
+  async findOwnPrivateImages(userId: number, ids: readonly number[]): Promise<UploadRow[]> {
+    const rows = await this.repository.findByIds(ids);
+    const usable = new Map(
+      rows
+        .filter(
+          (row) =>
+            row.ownerUserId === userId && row.visibility === 'private' && row.mime.startsWith('image/'),
+        )
+        .map((row) => [row.id, row]),
+    );
+    return ids.flatMap((id) => usable.get(id) ?? []);
+  }
+
+  /** Uploads by id, in the order asked for, skipping missing ones (for presenting stored photo lists). */
+  async findByIds(ids: readonly number[]): Promise<UploadRow[]> {
+    const byId = new Map((await this.repository.findByIds(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  private async open(row: UploadRow): Promise<StoredFile> {
+    const filePath = this.pathOf(row.storageKey);
+    try {
+      await fs.access(filePath);
+    } catch {
+      throw new AppError('NOT_FOUND');
+    }
+    return { row, filePath };
+  }
+
+  private pathOf(storageKey: string): string {
+    const root = path.resolve(this.uploadDir);
+    const filePath = path.resolve(root, storageKey);
+    // Keys are ours, but a key must never lead outside the upload folder whatever the table holds.
+    if (!filePath.startsWith(root + path.sep)) throw new AppError('NOT_FOUND');
+    return filePath;
+  }
+}

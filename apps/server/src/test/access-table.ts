@@ -1,0 +1,64 @@
+import type { AccessLevelValue, ViewerRoleValue } from '@ia/shared';
+
+export interface AccessTableRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As registered, with `:param` placeholders. */
+  url: string;
+  access: AccessLevelValue;
+  /**
+   * A role the policy lets through but whom the route itself answers with one of the access
+   * codes, because saying so is its job (empty-user tells an unregistered user 40301).
+   */
+  answers?: Partial<Record<ViewerRoleValue, number>>;
+}
+
+/**
+ * Who may call each route of the mobile API, written out by hand (spec §6 and the API map).
+ * The role-table test compares it with what the routes declare, then walks every route for
+ * every role. A new route fails that test until it is added here: deciding its level is a
+ * review step, not a side effect of registering it.
+ */
+export const ACCESS_TABLE: readonly AccessTableRow[] = [
+  // Reference data and the login handshake: anyone.
+  { method: 'GET', url: '/api/platform/region/list', access: 'public' },
+  { method: 'GET', url: '/api/platform/region/hot', access: 'public' },
+  { method: 'GET', url: '/api/platform/category/tree/:id', access: 'public' },
+  { method: 'GET', url: '/api/platform/consent/documents', access: 'public' },
+  { method: 'GET', url: '/api/platform/crypto/public-key', access: 'public' },
+  { method: 'GET', url: '/api/platform/wechat/auth', access: 'public' },
+  { method: 'GET', url: '/api/oauth', access: 'public' },
+
+  // A WeChat session, registered or not: registration, codes, consent, who am I.
+  { method: 'GET', url: '/api/platform/token', access: 'wechat' },
+  { method: 'GET', url: '/api/wap/empty-user', access: 'wechat', answers: { wechat: 40301 } },
+  { method: 'GET', url: '/api/platform/hospital/get-hospital', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/sms/send', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/mail/send', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/member/member-register', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/member/staff-register', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/member/me', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/send_truman', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/member/sendtruman', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/member/gettruman', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/consent/mine', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/consent/withdraw', access: 'wechat' },
+
+  // Registered (member or staff), consent not needed: profile, certification, messages.
+  { method: 'PUT', url: '/api/platform/member/member-update', access: 'registered' },
+  { method: 'POST', url: '/api/platform/imageupload', access: 'registered' },
+  { method: 'POST', url: '/api/platform/imageupload-base64', access: 'registered' },
+  { method: 'GET', url: '/api/platform/uploads/:id', access: 'registered' },
+  { method: 'POST', url: '/api/platform/examine/vevea-examine-create', access: 'registered' },
+  { method: 'POST', url: '/api/platform/examine/vevea-examine-update', access: 'registered' },
+  { method: 'GET', url: '/api/platform/examine/get-examine-info', access: 'registered' },
+  { method: 'GET', url: '/api/platform/istip/get-istip', access: 'registered' },
+  { method: 'GET', url: '/api/platform/istip/up-istip', access: 'registered' },
+  { method: 'GET', url: '/api/platform/veeva/info', access: 'registered' },
+  { method: 'GET', url: '/api/platform/messagecneter/msg-unread-num', access: 'registered' },
+
+  // Learning content: certified, staff, or within the free trial.
+  { method: 'GET', url: '/api/platform/learn-log', access: 'learning' },
+
+  // Sales-rep staff only.
+  { method: 'PUT', url: '/api/platform/member/staff-update', access: 'staff' },
+];
