@@ -1,5 +1,12 @@
 import type { TypeMapValue } from '@ia/shared';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { loginLoader } from '../features/auth/login-loader';
 import { getRouterBasename } from '../lib/runtime-config';
 import { type PageName, type RouteDefinition, type RouteHandle, toRouteHandle } from './routes/route-meta';
 import { ROUTE_TABLE } from './routes/route-table';
@@ -14,6 +21,32 @@ type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 const pages: Record<PageName | 'placeholder' | 'notFound', LazyPage> = {
   home: () => import('../pages/home-page').then((module) => ({ Component: module.HomePage })),
   personal: () => import('../pages/personal-page').then((module) => ({ Component: module.PersonalPage })),
+  personalConsent: () =>
+    import('../pages/personal-consent-page').then((module) => ({ Component: module.PersonalConsentPage })),
+  learningHistory: () =>
+    import('../pages/learning-history-page').then((module) => ({ Component: module.LearningHistoryPage })),
+  register: () => import('../pages/register-page').then((module) => ({ Component: module.RegisterPage })),
+  welcome: () => import('../pages/welcome-page').then((module) => ({ Component: module.WelcomePage })),
+  staffRegister: () =>
+    import('../pages/staff-register-page').then((module) => ({ Component: module.StaffRegisterPage })),
+  staffInfoEdit: () =>
+    import('../pages/staff-info-edit-page').then((module) => ({ Component: module.StaffInfoEditPage })),
+  memberEdit: () =>
+    import('../pages/member-edit-page').then((module) => ({ Component: module.MemberEditPage })),
+  information: () =>
+    import('../pages/information-page').then((module) => ({ Component: module.InformationPage })),
+  rankInfo: () => import('../pages/rank-info-page').then((module) => ({ Component: module.RankInfoPage })),
+  importRegister: () =>
+    import('../pages/import-register-page').then((module) => ({ Component: module.ImportRegisterPage })),
+  hospitalLose: () =>
+    import('../pages/hospital-lose-page').then((module) => ({ Component: module.HospitalLosePage })),
+  certification: () =>
+    import('../pages/certification-page').then((module) => ({ Component: module.CertificationPage })),
+  certificationUpload: () =>
+    import('../pages/certification-upload-page').then((module) => ({
+      Component: module.CertificationUploadPage,
+    })),
+  bindStep: () => import('../pages/bind-step-page').then((module) => ({ Component: module.BindStepPage })),
   placeholder: () =>
     import('../pages/placeholder-page').then((module) => ({ Component: module.PlaceholderPage })),
   notFound: () => import('../pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
@@ -29,12 +62,29 @@ function typeMapDefaultLoader(typeMap: TypeMapValue) {
   };
 }
 
+/**
+ * The route's loaders in order, the first redirect winning: login first (wechatAuth routes; see
+ * features/auth/login-loader.ts), then the typeMap default.
+ */
+function routeLoader(definition: RouteDefinition): LoaderFunction | undefined {
+  const steps: LoaderFunction[] = [];
+  if (definition.flags?.wechatAuth) steps.push(loginLoader);
+  if (definition.defaultTypeMap !== undefined) steps.push(typeMapDefaultLoader(definition.defaultTypeMap));
+  if (steps.length === 0) return undefined;
+  return async (args) => {
+    for (const step of steps) {
+      const result = await step(args);
+      if (result) return result;
+    }
+    return null;
+  };
+}
+
 function toRouteObject(definition: RouteDefinition): RouteObject {
   return {
     path: definition.path,
     handle: toRouteHandle(definition),
-    loader:
-      definition.defaultTypeMap === undefined ? undefined : typeMapDefaultLoader(definition.defaultTypeMap),
+    loader: routeLoader(definition),
     lazy: pages[definition.page ?? 'placeholder'],
   };
 }

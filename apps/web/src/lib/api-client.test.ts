@@ -253,6 +253,37 @@ describe('answers', () => {
     expect(deps.toast).not.toHaveBeenCalled();
   });
 
+  it('shows a mapped error code as its popup instead of a toast, and still rejects', async () => {
+    const onErrorCode = vi.fn((code: number) => code === 40302);
+    const { client, deps } = setup({
+      onErrorCode,
+      fetch: vi.fn(async () => jsonResponse(envelope(null, 40302, '请先阅读并签署知情同意书'), 403)),
+    });
+    await expect(client.get('/content/1')).rejects.toMatchObject({ kind: 'business', code: 40302 });
+    expect(onErrorCode).toHaveBeenCalledWith(40302);
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('toasts codes that have no popup', async () => {
+    const onErrorCode = vi.fn(() => false);
+    const { client, deps } = setup({
+      onErrorCode,
+      fetch: vi.fn(async () => jsonResponse(envelope(null, 40400, '内容不存在'), 404)),
+    });
+    await expect(client.get('/content/1')).rejects.toMatchObject({ code: 40400 });
+    expect(deps.toast).toHaveBeenCalledWith('内容不存在');
+  });
+
+  it('leaves raw calls to their callers: no popup for their codes', async () => {
+    const onErrorCode = vi.fn(() => true);
+    const { client } = setup({
+      onErrorCode,
+      fetch: vi.fn(async () => jsonResponse(envelope(null, 40301, ''))),
+    });
+    await expect(client.get('/api/wap/empty-user')).resolves.toMatchObject({ code: 40301 });
+    expect(onErrorCode).not.toHaveBeenCalled();
+  });
+
   it('handles 50001 the same way on raw calls', async () => {
     const { client, deps } = setup({ fetch: vi.fn(async () => jsonResponse(envelope(null, 50001, ''))) });
     await expect(client.get('/wechat/auth')).resolves.toEqual({ hasErrCode: 50001 });
@@ -412,6 +443,22 @@ describe('the app wiring (apiClient)', () => {
     );
     await apiClient.get('/member/popover');
     expect(popupStore.isOpen('authorization')).toBe(true);
+  });
+
+  it.each([
+    [40301, 'registerPrompt'],
+    [40302, 'consent'],
+    [40303, 'freeTrial'],
+    [40304, 'tip'],
+  ] as const)('opens the popup of error %i (%s) from the one mapping', async (code, kind) => {
+    popupStore.reset();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(envelope(null, code, 'refused'), 403)),
+    );
+    await expect(apiClient.get('/content/1')).rejects.toMatchObject({ code });
+    expect(Object.keys(popupStore.getState())).toEqual([kind]);
+    popupStore.reset();
   });
 
   it('opens the points popup of the popup store with the score', async () => {

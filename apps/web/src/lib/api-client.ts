@@ -11,6 +11,7 @@ import {
   SUCCESS_CODE,
 } from '@ia/shared';
 import { popupStore } from '../stores/popup-store';
+import { openPopupForErrorCode } from './error-popups';
 import { i18n } from './i18n';
 import { clearIdentity, readIdentity, type StoredIdentity } from './identity';
 import { reloadPage } from './page';
@@ -118,6 +119,11 @@ export interface ApiClientDeps {
   getIdentity: () => StoredIdentity;
   toast: (message: string) => void;
   onAuthorizationNeeded: () => void;
+  /**
+   * A non-success code of a non-raw call: opens the popup the code stands for (register,
+   * consent, free trial, generic tip) and answers true, so the message is not also toasted.
+   */
+  onErrorCode?: (code: number) => boolean;
   onScore: (score: number) => void;
   /** HTTP 401: clear local storage and the identity, then reload. */
   onUnauthenticated: () => void;
@@ -315,7 +321,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     if (payload.code !== SUCCESS_CODE) {
       const message = payload.msg || deps.messages.uncaughtError();
-      deps.toast(message);
+      const shownAsPopup = deps.onErrorCode?.(payload.code) ?? false;
+      if (!shownAsPopup) deps.toast(message);
       throw new ApiError('business', message, {
         code: payload.code,
         status: response.status,
@@ -366,7 +373,9 @@ export const defaultApiClientDeps: ApiClientDeps = {
   toast: (message) => {
     void import('./notify').then(({ toast }) => toast(message));
   },
-  onAuthorizationNeeded: () => popupStore.open('authorization', {}),
+  // Error codes map to popups in one table (error-popups.ts), 50001 included.
+  onAuthorizationNeeded: () => openPopupForErrorCode(ErrorCode.AUTHORIZATION_NEEDED),
+  onErrorCode: (code) => openPopupForErrorCode(code),
   onScore: (score) => popupStore.open('points', { score }),
   onUnauthenticated: () => {
     localStore.clear();

@@ -2,6 +2,8 @@ import { localStore } from './storage';
 
 /** Where registration sends the user back to (spec §4: the register popup saves it). */
 export const REGISTER_RETURN_URL_STORAGE_KEY = 'ia_register_return_url';
+/** Where signing the consent sends the user back to (spec §4: the user check remembers it). */
+export const CONSENT_RETURN_URL_STORAGE_KEY = 'ia_consent_return_url';
 
 export function saveRegisterReturnUrl(url: string): void {
   localStore.set(REGISTER_RETURN_URL_STORAGE_KEY, url);
@@ -9,6 +11,17 @@ export function saveRegisterReturnUrl(url: string): void {
 
 export function readRegisterReturnUrl(): string | null {
   return localStore.get(REGISTER_RETURN_URL_STORAGE_KEY);
+}
+
+export function saveConsentReturnUrl(url: string): void {
+  localStore.set(CONSENT_RETURN_URL_STORAGE_KEY, url);
+}
+
+/** The stored consent return address, removed as it is read (it is used once). */
+export function takeConsentReturnUrl(): string | null {
+  const url = localStore.get(CONSENT_RETURN_URL_STORAGE_KEY);
+  localStore.remove(CONSENT_RETURN_URL_STORAGE_KEY);
+  return url;
 }
 
 /**

@@ -132,7 +132,6 @@ export const enUS: LocaleMessages = {
     pointsTitle: 'Points earned',
     pointsAmount: '+{{score}} points',
     tipTitle: 'Notice',
-    tipNoAccess: 'Sorry, you cannot view this content',
     tipContactHint: 'Long-press the QR code to contact your representative',
     tipContactQrAlt: 'Contact QR code',
     registerTitle: 'Not registered',
@@ -151,6 +150,15 @@ export const enUS: LocaleMessages = {
     networkError: 'Network error. Check your connection and retry.',
     timeout: 'The request timed out. Please retry.',
     httpError: 'Service error ({{status}}). Please retry later.',
+  },
+  learning: {
+    historyError: 'Could not load your learning history',
+    historyEmpty: 'No learning records yet',
+    historyEmptyHint: 'Browse courses and cases in the Learning tab',
+    historyEnd: 'No more records',
+    finished: 'Finished',
+    minutes: '{{count}} min',
+    types: { course: 'Course', case: 'Case', meeting: 'Meeting', activity: 'Activity', other: 'Content' },
   },
   images: {
     failed: 'Image failed to load',

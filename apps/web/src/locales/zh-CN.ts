@@ -133,7 +133,6 @@ export const zhCN = {
     pointsTitle: '恭喜获得积分',
     pointsAmount: '+{{score}} 积分',
     tipTitle: '温馨提示',
-    tipNoAccess: '抱歉，您无法查看该内容',
     tipContactHint: '长按识别二维码，联系您的专属代表',
     tipContactQrAlt: '联系人二维码',
     registerTitle: '尚未注册',
@@ -152,6 +151,15 @@ export const zhCN = {
     networkError: '网络异常，请检查网络后重试',
     timeout: '请求超时，请稍后重试',
     httpError: '服务异常（{{status}}），请稍后重试',
+  },
+  learning: {
+    historyError: '学习记录加载失败',
+    historyEmpty: '还没有学习记录',
+    historyEmptyHint: '去学习页面看看课程和病例吧',
+    historyEnd: '没有更多了',
+    finished: '已完成',
+    minutes: '{{count}} 分钟',
+    types: { course: '课程', case: '病例', meeting: '会议', activity: '活动', other: '内容' },
   },
   images: {
     failed: '图片加载失败',

@@ -1,16 +1,18 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
+import { AccountSummary } from '../features/personal/components/account-summary';
 import { LanguageSetting } from '../features/personal/components/language-setting';
 import { PersonalMenu } from '../features/personal/components/personal-menu';
 import { ProfileHeader } from '../features/personal/components/profile-header';
 
-/** 我的 (/personal): profile header, the personal pages and the settings. */
+/** 我的 (/personal): who the user is, their account (certification, trial), the personal pages, settings. */
 export function PersonalPage() {
   const { title, showBack } = usePageChrome();
   return (
     <div className="page page--personal">
       <PageHeader title={title} showBack={showBack} />
       <ProfileHeader />
+      <AccountSummary />
       <PersonalMenu settings={<LanguageSetting />} />
     </div>
   );

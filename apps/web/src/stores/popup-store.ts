@@ -1,8 +1,12 @@
+import type { ConsentDocumentCodeValue } from '@ia/shared';
 import { useSyncExternalStore } from 'react';
 
 type NoPayload = Record<string, never>;
 
-/** Generic tip popup (spec §6): the QR code shows only for users with a veeva link. */
+/**
+ * Generic tip popup (spec §6): the QR code shows only for users with a veeva link. Left out,
+ * `hasVeevaLink` and `contactQrCodeUrl` come from the user info (`veeva`, `callUs.qrcode`).
+ */
 export interface TipPopupPayload {
   title?: string;
   /** Shown to users with a veeva link; others always see the "cannot view" text. */
@@ -12,9 +16,30 @@ export interface TipPopupPayload {
   contactQrCodeUrl?: string | null;
 }
 
+/** Prompts that send the user to a page with `redirect` (and `gotohome` on shared pages). */
 export interface RegisterPromptPayload {
-  /** Where to come back after registering; defaults to the current address. */
+  /** Where to come back afterwards; defaults to the current address. */
   returnUrl?: string;
+}
+
+/** How the consent popup ended: signed, or cancelled ('from', spec §4). */
+export type ConsentOutcome = 'signed' | 'from';
+
+export interface ConsentPopupPayload {
+  /** Where signing returns to; defaults to the current address. Stored as the consent return URL. */
+  returnUrl?: string;
+  onOutcome?: (outcome: ConsentOutcome) => void;
+}
+
+/** The free-trial prompt (spec §4): days > 0 counts down; days ≤ 0 is the grey "one more step". */
+export interface FreeTrialPopupPayload {
+  daysLeft: number;
+}
+
+export interface ImagePreviewPayload {
+  images: readonly string[];
+  /** The image shown first. */
+  index?: number;
 }
 
 /**
@@ -27,6 +52,13 @@ export interface PopupPayloads {
   points: { score: number };
   tip: TipPopupPayload;
   registerPrompt: RegisterPromptPayload;
+  importRegisterPrompt: RegisterPromptPayload;
+  invalidHospitalPrompt: RegisterPromptPayload;
+  consent: ConsentPopupPayload;
+  /** The privacy statement, terms of use or personal-information consent, in full. */
+  legalDocument: { code: ConsentDocumentCodeValue };
+  freeTrial: FreeTrialPopupPayload;
+  imagePreview: ImagePreviewPayload;
   landscape: NoPayload;
   version: { appVersion: string; storedVersion: string | null };
 }

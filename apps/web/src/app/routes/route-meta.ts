@@ -62,7 +62,24 @@ export interface RouteDefinition {
   page?: PageName;
 }
 
-export type PageName = 'home' | 'personal';
+export type PageName =
+  | 'home'
+  | 'personal'
+  | 'personalConsent'
+  | 'learningHistory'
+  // Registration, profile and certification
+  | 'register'
+  | 'welcome'
+  | 'staffRegister'
+  | 'staffInfoEdit'
+  | 'memberEdit'
+  | 'information'
+  | 'rankInfo'
+  | 'importRegister'
+  | 'hospitalLose'
+  | 'certification'
+  | 'certificationUpload'
+  | 'bindStep';
 
 export const DEFAULT_FLAGS: RouteFlags = {
   wechatAuth: false,

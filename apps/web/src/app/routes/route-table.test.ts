@@ -131,9 +131,15 @@ describe('route table', () => {
   });
 
   it('sends registered users away from the registration pages, which skip the register prompt', () => {
-    for (const path of ['/register', '/welcome', '/staffregister']) {
+    for (const path of ['/register', '/staffregister']) {
       expect(handleOf(path)).toMatchObject({ registerNoEnter: true, ingoreCheck: true, checkUser: false });
     }
+    // /welcome is where registration lands, already registered: it must not bounce to /.
+    expect(handleOf('/welcome')).toMatchObject({
+      registerNoEnter: false,
+      ingoreCheck: true,
+      checkUser: false,
+    });
     expect(handleOf('/importregister').ingoreCheck).toBe(true);
     expect(handleOf('/hospitallose').ingoreCheck).toBe(true);
     expect(handleOf('/personal').registerNoEnter).toBe(false);

@@ -7,9 +7,10 @@ import type { RouteDefinition, RouteFlags } from './route-meta';
  *   every other route has `wechatAuth`;
  * - personal pages, detail pages and notifications need a registered, consented user
  *   (`checkUser`);
- * - /register, /welcome and /staffregister send registered users away (`registerNoEnter`)
- *   and skip the register prompt (`ingoreCheck`), as do /importregister and /hospitallose,
- *   which the user check itself sends people to (spec §4, step 2);
+ * - /register and /staffregister send registered users away (`registerNoEnter`); they and
+ *   /welcome (reached just after registering) skip the register prompt (`ingoreCheck`), as do
+ *   /importregister and /hospitallose, which the user check itself sends people to (spec §4,
+ *   step 2);
  * - `tabIndex` is the tab a page belongs to; the tab bar shows on pages that have one unless
  *   `hideTabbar` is set (detail, search, form and personal sub-pages) or the page is
  *   /personal or /notify (see shell-rules.ts).
@@ -127,10 +128,16 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     title: 'personalCollection',
     flags: { ...memberProfile, reachBottom: true, ...mineTab },
   },
-  { path: '/personal/consent', title: 'personalConsent', flags: { ...memberProfile, ...mineTab } },
+  {
+    path: '/personal/consent',
+    title: 'personalConsent',
+    page: 'personalConsent',
+    flags: { ...memberProfile, ...mineTab },
+  },
   {
     path: '/personal/history',
     title: 'personalHistory',
+    page: 'learningHistory',
     flags: { ...memberProfile, reachBottom: true, ...mineTab },
   },
   {
@@ -152,28 +159,46 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
 
   // Other
   { path: '/notify', title: 'notify', flags: { ...member, hideTabbar: true, reachBottom: true } },
-  { path: '/veeva', title: 'certification', flags: { ...memberProfile } },
-  { path: '/veevaupload', title: 'certificationUpload', flags: { ...memberProfile } },
-  { path: '/bindStep', title: 'bindStep', flags: { ...memberProfile } },
+  { path: '/veeva', title: 'certification', page: 'certification', flags: { ...memberProfile } },
+  {
+    path: '/veevaupload',
+    title: 'certificationUpload',
+    page: 'certificationUpload',
+    flags: { ...memberProfile },
+  },
+  { path: '/bindStep', title: 'bindStep', page: 'bindStep', flags: { ...memberProfile } },
   { path: '/contactUs', title: 'contactUs', flags: { ...login, getUser: true, hideTabbar: true } },
 
   // Registration and profile
-  { path: '/register', title: 'register', flags: { ...registration } },
-  { path: '/welcome', title: 'welcome', flags: { ...registration } },
-  { path: '/staffregister', title: 'staffRegister', flags: { ...registration } },
-  { path: '/staffinfoedit', title: 'staffInfoEdit', flags: { ...memberProfile } },
-  { path: '/userinfoedit', title: 'userInfoEdit', flags: { ...memberProfile } },
-  { path: '/userInformationedit', title: 'userInformationEdit', flags: { ...memberProfile } },
-  { path: '/information', title: 'information', flags: { ...memberProfile } },
-  { path: '/rankinfo', title: 'rankInfo', flags: { ...memberProfile } },
+  { path: '/register', title: 'register', page: 'register', flags: { ...registration } },
+  // Registration lands here with a registered user, who must not be sent to / before reading it.
+  {
+    path: '/welcome',
+    title: 'welcome',
+    page: 'welcome',
+    flags: { ...registration, registerNoEnter: false },
+  },
+  { path: '/staffregister', title: 'staffRegister', page: 'staffRegister', flags: { ...registration } },
+  { path: '/staffinfoedit', title: 'staffInfoEdit', page: 'staffInfoEdit', flags: { ...memberProfile } },
+  { path: '/userinfoedit', title: 'userInfoEdit', page: 'memberEdit', flags: { ...memberProfile } },
+  {
+    path: '/userInformationedit',
+    title: 'userInformationEdit',
+    page: 'memberEdit',
+    flags: { ...memberProfile },
+  },
+  { path: '/information', title: 'information', page: 'information', flags: { ...memberProfile } },
+  { path: '/rankinfo', title: 'rankInfo', page: 'rankInfo', flags: { ...memberProfile } },
   {
     path: '/importregister',
     title: 'importRegister',
+    page: 'importRegister',
     flags: { ...login, getUser: true, ingoreCheck: true, hideTabbar: true },
   },
   {
     path: '/hospitallose',
     title: 'hospitalLose',
+    page: 'hospitalLose',
     flags: { ...login, getUser: true, ingoreCheck: true, hideTabbar: true },
   },
 

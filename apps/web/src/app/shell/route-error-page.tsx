@@ -1,12 +1,21 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { LoginErrorPage } from '../../features/auth/components/login-error-page';
+import { isLoginError } from '../../features/auth/login-error';
 import { assignLocation } from '../../lib/page';
 import { getRouterBasename } from '../../lib/runtime-config';
 
-/** Shown when a page throws or its module fails to load (a stale deployment, a lost network). */
+/**
+ * Shown when a page throws or its module fails to load (a stale deployment, a lost network),
+ * or when the login loader gives up (then with a "sign in again" button).
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  if (isLoginError(error)) return <LoginErrorPage reason={error.reason} />;
+
   const handleHome = () => {
     const basename = getRouterBasename();
     assignLocation(basename.endsWith('/') ? basename : `${basename}/`);

@@ -3,20 +3,22 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import { useTranslation } from 'react-i18next';
 import { clearIdentity } from '../../../lib/identity';
-import { reloadPage } from '../../../lib/page';
+import { clearUserMarks } from '../../../lib/user-marks';
+import { restartLogin } from '../../auth/ensure-login';
 import { PopupCard } from './popup-card';
 import type { PopupComponentProps } from './popup-props';
 import styles from './popups.module.css';
 
 /**
- * Opened by the API client on error 50001. Authorizing drops the stored identity and
- * reloads, which starts the messaging-app login again (the login issue refines this).
+ * Opened by the API client on error 50001. Authorizing drops the stored identity and starts
+ * the messaging-app login again at once (a person asked, so the loop guard starts over).
  */
 export function AuthorizationPopup({ visible, onClose }: PopupComponentProps<'authorization'>) {
   const { t } = useTranslation();
   const handleAuthorize = () => {
     clearIdentity();
-    reloadPage();
+    clearUserMarks();
+    restartLogin();
   };
   return (
     <CenterPopup

@@ -30,7 +30,7 @@ describe('global popups', () => {
     act(() =>
       popupStore.open('tip', { hasVeevaLink: false, message: '请联系代表', contactQrCodeUrl: '/qr.png' }),
     );
-    expect(await screen.findByText('抱歉，您无法查看该内容')).toBeTruthy();
+    expect(await screen.findByText('抱歉，您暂无权限查看该内容')).toBeTruthy();
     expect(screen.queryByRole('img', { name: '联系人二维码' })).toBeNull();
     expect(screen.queryByText('请联系代表')).toBeNull();
   });
@@ -42,7 +42,7 @@ describe('global popups', () => {
     );
     expect(await screen.findByText('请联系代表')).toBeTruthy();
     expect(screen.getByRole('img', { name: '联系人二维码' }).getAttribute('src')).toBe('/qr.png');
-    expect(screen.queryByText('抱歉，您无法查看该内容')).toBeNull();
+    expect(screen.queryByText('抱歉，您暂无权限查看该内容')).toBeNull();
   });
 
   it('sends the register prompt to /register with the return address, and saves it', async () => {

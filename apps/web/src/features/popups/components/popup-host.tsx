@@ -16,22 +16,43 @@ type PopupComponents = { [K in PopupKind]: PopupComponent<K> };
 /**
  * One component per popup kind; adding a kind to PopupPayloads makes this map incomplete
  * until it is added. Each loads on its first opening, keeping the popups (and antd-mobile's
- * animation code) out of the first download.
+ * animation code) out of the first download. The host is where popups of several features
+ * (consent, user) meet, so it is the one place that imports their components.
  */
 const popupComponents: PopupComponents = {
   authorization: lazy(() => import('./authorization-popup').then((m) => ({ default: m.AuthorizationPopup }))),
   points: lazy(() => import('./points-popup').then((m) => ({ default: m.PointsPopup }))),
   tip: lazy(() => import('./tip-popup').then((m) => ({ default: m.TipPopup }))),
   registerPrompt: lazy(() => import('./register-prompt').then((m) => ({ default: m.RegisterPrompt }))),
+  importRegisterPrompt: lazy(() =>
+    import('./import-register-prompt').then((m) => ({ default: m.ImportRegisterPrompt })),
+  ),
+  invalidHospitalPrompt: lazy(() =>
+    import('./invalid-hospital-prompt').then((m) => ({ default: m.InvalidHospitalPrompt })),
+  ),
+  consent: lazy(() =>
+    import('../../consent/components/consent-popup').then((m) => ({ default: m.ConsentPopup })),
+  ),
+  legalDocument: lazy(() =>
+    import('../../consent/components/legal-document-popup').then((m) => ({ default: m.LegalDocumentPopup })),
+  ),
+  freeTrial: lazy(() => import('./free-trial-popup').then((m) => ({ default: m.FreeTrialPopup }))),
+  imagePreview: lazy(() => import('./image-preview-popup').then((m) => ({ default: m.ImagePreviewPopup }))),
   landscape: lazy(() => import('./landscape-tip').then((m) => ({ default: m.LandscapeTip }))),
   version: lazy(() => import('./version-dialog').then((m) => ({ default: m.VersionDialog }))),
 };
 
-/** Popups that gate the page: closing one on a shared page leaves for / (spec §2). */
+/**
+ * Popups that gate the page: closing one on a shared page leaves for / (spec §2). The free-trial
+ * popup decides itself: 'later' keeps the page, the grey one goes back or to /.
+ */
 export const REDIRECT_HOME_WHEN_SHARED: ReadonlySet<PopupKind> = new Set<PopupKind>([
   'authorization',
   'tip',
   'registerPrompt',
+  'importRegisterPrompt',
+  'invalidHospitalPrompt',
+  'consent',
 ]);
 
 const popupKinds = Object.keys(popupComponents) as PopupKind[];

@@ -2,17 +2,21 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../../user/api/get-user-info';
 import { PopupCard } from './popup-card';
 import type { PopupComponentProps } from './popup-props';
 import styles from './popups.module.css';
 
 /**
- * The generic tip (spec §6): users without a veeva link always read "you cannot view this
- * content"; users with one read the given message and, when there is one, the contact QR.
+ * The generic tip (spec §6): users without a veeva link always read "Sorry, you cannot view this
+ * content"; users with one read the given message (or a default) and the contact QR of their
+ * representative. What the payload leaves out comes from the user info (`veeva`, `callUs`).
  */
 export function TipPopup({ payload, visible, onClose }: PopupComponentProps<'tip'>) {
   const { t } = useTranslation();
-  const { hasVeevaLink = false, contactQrCodeUrl, message } = payload;
+  const { data: user } = useUserInfo();
+  const hasVeevaLink = payload.hasVeevaLink ?? user?.veeva === 1;
+  const contactQrCodeUrl = payload.contactQrCodeUrl ?? user?.callUs?.qrcode ?? null;
   const title = payload.title ?? t('popups.tipTitle');
   return (
     <CenterPopup visible={visible} onMaskClick={onClose} role="dialog" aria-label={title}>
@@ -27,7 +31,7 @@ export function TipPopup({ payload, visible, onClose }: PopupComponentProps<'tip
       >
         {hasVeevaLink ? (
           <>
-            {message ? <p className={styles.message}>{message}</p> : null}
+            <p className={styles.message}>{payload.message ?? t('access.tip.contactMessage')}</p>
             {contactQrCodeUrl ? (
               <>
                 <img className={styles.qr} src={contactQrCodeUrl} alt={t('popups.tipContactQrAlt')} />
@@ -36,7 +40,7 @@ export function TipPopup({ payload, visible, onClose }: PopupComponentProps<'tip
             ) : null}
           </>
         ) : (
-          <p className={styles.message}>{t('popups.tipNoAccess')}</p>
+          <p className={styles.message}>{t('access.tip.noAccess')}</p>
         )}
       </PopupCard>
     </CenterPopup>

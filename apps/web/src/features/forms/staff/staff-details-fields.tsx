@@ -1,0 +1,56 @@
+import { type CodePurposeValue, FIELD_MAX_LENGTH } from '@ia/shared';
+import Form from 'antd-mobile/es/components/form';
+import Input from 'antd-mobile/es/components/input';
+import { useTranslation } from 'react-i18next';
+import { CodeField } from '../components/code-field';
+import { useFieldRules } from '../hooks/use-field-rules';
+import { NAME_MAX_LENGTH } from '../member/member-details-fields';
+
+export interface StaffDetailsFieldsProps {
+  codePurpose: CodePurposeValue;
+  /** The mailbox already verified (editing): the mail code is asked only when it changes. */
+  verifiedEmail?: string;
+}
+
+/**
+ * Staff details (spec §6): name, mobile and a company mailbox, which the shared 'mailbox' rule
+ * refuses from personal providers ("暂不支持个人邮箱"), with a mail code.
+ */
+export function StaffDetailsFields({ codePurpose, verifiedEmail }: StaffDetailsFieldsProps) {
+  const { t } = useTranslation();
+  const { label, rule } = useFieldRules();
+  return (
+    <>
+      <Form.Item name="name" label={label('name')} rules={rule('text', 'name', { max: NAME_MAX_LENGTH })}>
+        <Input placeholder={t('registration.placeholders.name')} maxLength={NAME_MAX_LENGTH} clearable />
+      </Form.Item>
+      <Form.Item name="mobile" label={label('mobile')} rules={rule('mobile', 'mobile')}>
+        <Input
+          type="tel"
+          inputMode="numeric"
+          placeholder={t('registration.placeholders.mobile')}
+          maxLength={FIELD_MAX_LENGTH.phone}
+          clearable
+        />
+      </Form.Item>
+      <Form.Item name="email" label={label('email')} rules={rule('mailbox', 'email')}>
+        <Input
+          type="email"
+          inputMode="email"
+          placeholder={t('registration.placeholders.email')}
+          maxLength={FIELD_MAX_LENGTH.email}
+          clearable
+        />
+      </Form.Item>
+      {verifiedEmail === undefined ? (
+        <CodeField channel="mail" purpose={codePurpose} />
+      ) : (
+        <Form.Subscribe to={['email']}>
+          {({ email }: { email?: string }) =>
+            (email ?? '').trim() !== verifiedEmail ? <CodeField channel="mail" purpose={codePurpose} /> : null
+          }
+        </Form.Subscribe>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { UserInfo } from '@ia/shared';
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/notify';
+import styles from '../../forms/components/forms.module.css';
+import { FormSkeleton, LoadError } from '../../forms/components/page-states';
+import { showSubmitError } from '../../forms/lib/server-field-errors';
+import { StaffDetailsFields } from '../../forms/staff/staff-details-fields';
+import { type StaffFormValues, staffFieldOf, staffFormValuesOf } from '../../forms/staff/staff-form-values';
+import { useUserInfo } from '../../user/api/get-user-info';
+import { useUpdateStaff } from '../api/update-staff';
+import { useLeaveAfterSave } from '../hooks/use-leave-after-save';
+import { ProfileNotice } from './profile-notice';
+
+/** /staffinfoedit: a staff user's name, mobile and company mailbox (mail code when the mailbox changes). */
+export function StaffProfileForm() {
+  const { t } = useTranslation();
+  const userInfo = useUserInfo();
+
+  if (userInfo.isPending) return <FormSkeleton rows={4} />;
+  if (userInfo.isError) {
+    return <LoadError onRetry={() => void userInfo.refetch()} retrying={userInfo.isFetching} />;
+  }
+  if (userInfo.data.kind !== 'staff') {
+    return (
+      <ProfileNotice
+        message={t('registration.profile.staffOnly')}
+        action={
+          userInfo.data.registered
+            ? { label: t('registration.information.edit'), to: '/userinfoedit' }
+            : { label: t('registration.information.goRegister'), to: '/staffregister' }
+        }
+      />
+    );
+  }
+  return <LoadedStaffProfileForm user={userInfo.data} />;
+}
+
+function LoadedStaffProfileForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<StaffFormValues>();
+  const update = useUpdateStaff();
+  const leave = useLeaveAfterSave('back');
+
+  const handleFinish = (values: StaffFormValues) => {
+    update.mutate(
+      { values, verifiedEmail: user.email },
+      {
+        onSuccess: () => {
+          toast(t('registration.profile.saved'));
+          leave();
+        },
+        onError: (error) => showSubmitError(form, error, staffFieldOf),
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      initialValues={staffFormValuesOf(user)}
+      onFinish={handleFinish}
+      mode="card"
+      footer={
+        <div className={styles.footer}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={update.isPending}
+            disabled={update.isPending}
+          >
+            {t('registration.form.save')}
+          </Button>
+        </div>
+      }
+    >
+      <StaffDetailsFields codePurpose="update" verifiedEmail={user.email ?? ''} />
+    </Form>
+  );
+}

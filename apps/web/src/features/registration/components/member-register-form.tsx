@@ -1,0 +1,63 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import styles from '../../forms/components/forms.module.css';
+import { showSubmitError } from '../../forms/lib/server-field-errors';
+import { MemberDetailsFields } from '../../forms/member/member-details-fields';
+import { type MemberFormValues, memberFieldOf } from '../../forms/member/member-form-values';
+import { useRegisterMember } from '../api/register-member';
+import { useFinishRegistration } from '../hooks/use-finish-registration';
+
+const EMPTY_INTERESTS: MemberFormValues = {
+  skill_areas: [],
+  interesting_topics: [],
+  interesting_systems: [],
+  work_upgrades: [],
+};
+
+/** Member registration (/register): the member details with an SMS code, then member-register. */
+export function MemberRegisterForm() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const [form] = Form.useForm<MemberFormValues>();
+  const register = useRegisterMember();
+  const finishRegistration = useFinishRegistration();
+
+  const handleFinish = (values: MemberFormValues) => {
+    register.mutate(values, {
+      onSuccess: (user) => void finishRegistration(user),
+      onError: (error) => showSubmitError(form, error, memberFieldOf),
+    });
+  };
+
+  return (
+    <>
+      <p className={styles.intro}>{t('registration.register.intro')}</p>
+      <Form
+        form={form}
+        initialValues={EMPTY_INTERESTS}
+        onFinish={handleFinish}
+        mode="card"
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={register.isPending}
+            disabled={register.isPending}
+          >
+            {t('registration.register.submit')}
+          </Button>
+        }
+      >
+        <MemberDetailsFields form={form} codePurpose="register" />
+      </Form>
+      <p className={styles.intro}>
+        <Link to={`/staffregister${search}`}>{t('registration.register.staffEntry')}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import Button from 'antd-mobile/es/components/button';
+import Form from 'antd-mobile/es/components/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import styles from '../../forms/components/forms.module.css';
+import { showSubmitError } from '../../forms/lib/server-field-errors';
+import { StaffDetailsFields } from '../../forms/staff/staff-details-fields';
+import { type StaffFormValues, staffFieldOf } from '../../forms/staff/staff-form-values';
+import { useRegisterStaff } from '../api/register-staff';
+import { useFinishRegistration } from '../hooks/use-finish-registration';
+
+/** Staff registration (/staffregister): company mailbox with a mail code, then staff-register. */
+export function StaffRegisterForm() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const [form] = Form.useForm<StaffFormValues>();
+  const register = useRegisterStaff();
+  const finishRegistration = useFinishRegistration();
+
+  const handleFinish = (values: StaffFormValues) => {
+    register.mutate(values, {
+      onSuccess: (user) => void finishRegistration(user),
+      onError: (error) => showSubmitError(form, error, staffFieldOf),
+    });
+  };
+
+  return (
+    <>
+      <p className={styles.intro}>{t('registration.staff.intro')}</p>
+      <Form
+        form={form}
+        onFinish={handleFinish}
+        mode="card"
+        footer={
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            shape="rounded"
+            loading={register.isPending}
+            disabled={register.isPending}
+          >
+            {t('registration.staff.submit')}
+          </Button>
+        }
+      >
+        <StaffDetailsFields codePurpose="register" />
+      </Form>
+      <p className={styles.intro}>
+        <Link to={`/register${search}`}>{t('registration.staff.memberEntry')}</Link>
+      </p>
+    </>
+  );
+}

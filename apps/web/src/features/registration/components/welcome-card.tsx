@@ -1,0 +1,40 @@
+import { FREE_TRIAL_DAYS } from '@ia/shared';
+import Button from 'antd-mobile/es/components/button';
+import Result from 'antd-mobile/es/components/result';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { readRegisterReturnUrl } from '../../../lib/return-url';
+import styles from '../../forms/components/forms.module.css';
+import { useUserInfo } from '../../user/api/get-user-info';
+import { welcomeTarget } from '../lib/welcome-target';
+
+/** /welcome: a greeting after registration and the way on to where the user was going. */
+export function WelcomeCard() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: user } = useUserInfo();
+
+  const handleContinue = () => {
+    void navigate(welcomeTarget(searchParams.get('redirect'), readRegisterReturnUrl()), { replace: true });
+  };
+
+  return (
+    <>
+      <Result
+        status="success"
+        title={t('registration.welcome.title')}
+        description={t('registration.welcome.message')}
+      />
+      {/* Staff have no free trial to explain. */}
+      {user?.kind === 'staff' ? null : (
+        <p className={styles.intro}>{t('registration.welcome.trial', { days: FREE_TRIAL_DAYS })}</p>
+      )}
+      <div className={styles.footer}>
+        <Button block color="primary" size="large" shape="rounded" onClick={handleContinue}>
+          {t('registration.welcome.continue')}
+        </Button>
+      </div>
+    </>
+  );
+}

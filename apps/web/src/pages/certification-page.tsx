@@ -1,0 +1,14 @@
+import { usePageChrome } from '../app/routes/use-page-chrome';
+import { PageHeader } from '../components/page-header';
+import { CertificationStatusView } from '../features/certification/components/certification-status-view';
+
+/** 认证 (/veeva): the certification status and what to do next. */
+export function CertificationPage() {
+  const { title, showBack } = usePageChrome();
+  return (
+    <div className="page">
+      <PageHeader title={title} showBack={showBack} />
+      <CertificationStatusView />
+    </div>
+  );
+}
