@@ -12,7 +12,8 @@ export const WECHAT_USER_AGENT =
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  // Per port, so a second run on another port never wipes this run's artifacts.
+  outputDir: E2E_PORT === 3100 ? './test-results' : `./test-results-${E2E_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two cores: one worker keeps the server and the browser from starving each other.

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+const port = process.env.E2E_PORT ?? '3100';
+// One data folder per port, so two runs on different ports never share a database.
+const dataDir = path.join(root, '.tmp', port === '3100' ? 'e2e-data' : `e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -14,7 +16,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',

@@ -66,8 +66,16 @@ const ROUTES: [path: string, title: string][] = [
   ['/activityrichdetail', '专题详情预览'],
 ];
 
+/** Routes that send a registered user home (registerNoEnter, spec §2). */
+const REGISTER_NO_ENTER = new Set(['/register', '/staffregister']);
+
 test.beforeEach(async ({ page }) => {
   await seedCurrentVersion(page);
+});
+
+// The shell's rules, seen by a signed-in, certified member (login itself is covered in identity.spec.ts).
+test.beforeEach(async ({ loginAs }, testInfo) => {
+  if (!testInfo.tags.includes('@signed-out')) await loginAs('certified');
 });
 
 test('the home shell shows the brand, the seeded categories and four tabs', async ({ page, navigate }) => {
@@ -86,6 +94,10 @@ test('every route of the spec resolves under /h5/ with its title', async ({ page
   for (const [path, title] of ROUTES) {
     await navigate(path);
     await expect(page.locator('body')).not.toHaveText(/页面不存在/);
+    if (REGISTER_NO_ENTER.has(path)) {
+      await expect(page, path).toHaveURL(/\/h5\/?$/);
+      continue;
+    }
     // Routes with defaults (typeMap) may redirect first; the title settles after the lazy page loads.
     await expect.poll(() => page.title(), { message: path }).toBe(title);
     if (new URL(page.url()).pathname.toLowerCase() !== `/h5${path}`.replace(/\/$/, '/').toLowerCase()) {
@@ -173,10 +185,11 @@ test('a landscape page shows the tip about 1 s after loading', async ({ page, na
 });
 
 test.describe('app version rule', () => {
-  test('a different stored version clears cookies and localStorage, then stores the current one', async ({
-    page,
-    context,
-  }) => {
+  // On /template (no login needed): wiping localStorage also signs the user out, which elsewhere
+  // would send the browser to WeChat.
+  test('a different stored version clears cookies and localStorage, then stores the current one', {
+    tag: '@signed-out',
+  }, async ({ page, context }) => {
     await context.addCookies([{ name: 'legacy', value: '1', url: 'http://127.0.0.1:3100/' }]);
     await page.addInitScript(() => {
       if (!window.sessionStorage.getItem('seeded')) {
@@ -185,8 +198,8 @@ test.describe('app version rule', () => {
         window.localStorage.setItem('leftover', 'x');
       }
     });
-    await page.goto('/h5/');
-    await expect(page).toHaveTitle('首页');
+    await page.goto('/h5/template');
+    await expect(page).toHaveTitle('清除缓存');
     expect(await page.evaluate(() => window.localStorage.getItem('leftover'))).toBeNull();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), APP_VERSION_STORAGE_KEY)).toBe(
       APP_VERSION,
@@ -242,8 +255,9 @@ test.describe('API client errors (spec §8)', () => {
     await expect(page.getByText('+5 积分')).toBeVisible();
   });
 
-  test('HTTP 401 clears the stored identity and reloads', async ({ page, navigate, loginAs }) => {
-    await loginAs('certified');
+  test('HTTP 401 clears the stored identity and reloads, which starts the WeChat login again', async ({
+    page,
+  }) => {
     let calls = 0;
     await page.route(treeUrl, (route) => {
       calls += 1;
@@ -258,11 +272,13 @@ test.describe('API client errors (spec §8)', () => {
       }
       window.sessionStorage.setItem('loaded', '1');
     }, IDENTITY_STORAGE_KEYS);
-    await navigate('/');
-    await expect.poll(() => calls).toBeGreaterThanOrEqual(2);
+    // Not navigate(): the page leaves the app for the WeChat login before the shell settles.
+    await page.goto('/h5/');
+    await expect(page).toHaveURL(/\/sandbox\/wechat\/connect\/oauth2\/authorize\?appid=/);
+    await expect(page).toHaveTitle('微信授权（沙箱）');
+    expect(calls).toBe(1);
     expect(
       await page.evaluate((key) => window.localStorage.getItem(key), IDENTITY_STORAGE_KEYS.token),
     ).toBeNull();
-    await expect(page.getByText('CT 影像')).toBeVisible();
   });
 });
