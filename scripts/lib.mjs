@@ -94,17 +94,23 @@ export function buildIfStale({ force = false } = {}) {
 
 /** Debian's Chromium for the browser tests; installed with apt when missing and running as root. */
 export const CHROMIUM = '/usr/bin/chromium';
+/** Chinese glyphs for screenshots: without a CJK font Chromium draws every 汉字 as a box. */
+const CJK_FONT_DIR = '/usr/share/fonts/opentype/noto';
+
 export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return true;
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
+  if (!fs.existsSync(CJK_FONT_DIR)) missing.push('fonts-noto-cjk');
+  if (missing.length === 0) return true;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install Debian's "chromium" package (apt-get install chromium).`,
+      `Missing for the browser tests: ${missing.join(', ')}. Install Debian's packages (apt-get install ${missing.join(' ')}).`,
     );
-    return false;
+    return fs.existsSync(CHROMIUM);
   }
-  console.log('Installing Debian Chromium for the browser tests (apt-get)…');
+  console.log(`Installing Debian ${missing.join(' and ')} for the browser tests (apt-get)…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
   return fs.existsSync(CHROMIUM);
 }

@@ -41,6 +41,11 @@ export const zhCN = {
     collapseMenu: '收起菜单',
     logout: '退出登录',
   },
+  filterBar: {
+    search: '查询',
+    reset: '重置',
+    refresh: '刷新',
+  },
   auth: {
     title: '运营后台登录',
     subtitle: '请使用运营账号登录',
@@ -96,9 +101,6 @@ export const zhCN = {
       action: '操作',
       actionPlaceholder: '按操作筛选，如 auth.login',
       operator: '操作人',
-      search: '查询',
-      reset: '重置',
-      refresh: '刷新',
     },
     columns: {
       time: '时间',
@@ -215,9 +217,6 @@ export const zhCN = {
       kind: '类型',
       certification: '认证状态',
       all: '全部',
-      search: '查询',
-      reset: '重置',
-      refresh: '刷新',
     },
     columns: {
       name: '姓名',

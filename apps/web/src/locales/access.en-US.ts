@@ -37,7 +37,7 @@ export const accessEnUS: LocaleMessages<typeof accessZhCN> = {
       documentNames: {
         privacy: 'Privacy Statement',
         terms: 'Terms of Use',
-        personal_info: 'Personal Information Consent',
+        personal_info: 'Personal Information Processing Consent',
       },
     },
     freeTrial: {
@@ -46,7 +46,8 @@ export const accessEnUS: LocaleMessages<typeof accessZhCN> = {
       later: 'Later',
       certify: 'Get certified',
       expiredTitle: 'One more step',
-      expiredMessage: 'One more step: get certified as a healthcare professional to keep learning',
+      expiredMessage:
+        'Your {{days}}-day free trial has ended. Get certified as a healthcare professional to keep learning',
     },
     tip: {
       noAccess: 'Sorry, you cannot view this content',

@@ -30,9 +30,9 @@ export const accessZhCN = {
       loadFailed: '协议加载失败，请检查网络后重试',
       versionLine: '版本 {{version}} · 发布于 {{date}}',
       documentNames: {
-        privacy: '隐私声明',
-        terms: '使用条款',
-        personal_info: '个人信息授权同意书',
+        privacy: '隐私政策',
+        terms: '用户服务协议',
+        personal_info: '个人信息处理知情同意书',
       },
     },
     freeTrial: {
@@ -41,7 +41,7 @@ export const accessZhCN = {
       later: '稍后再说',
       certify: '立即认证',
       expiredTitle: '还差一步',
-      expiredMessage: '还差一步：完成医护人员认证，即可继续学习全部内容',
+      expiredMessage: '您的 {{days}} 天免费学习期已结束，完成医护人员认证即可继续学习全部内容',
     },
     tip: {
       noAccess: '抱歉，您暂无权限查看该内容',

@@ -2,7 +2,7 @@ import type { ConsentDocument, ConsentRecord } from '@ia/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveIdentity } from '../lib/identity';
-import { callsTo, stubApi, userInfo } from '../lib/testing/api-stub';
+import { stubApi, userInfo } from '../lib/testing/api-stub';
 import { preloadAccessModules } from '../lib/testing/preload-access-modules';
 import { popupStore } from '../stores/popup-store';
 import { renderApp, setupAppTest } from '../test/render-app';
@@ -94,7 +94,7 @@ describe('/personal/consent', () => {
 
   it('withdraws only after confirmation, and then treats the user as without consent', async () => {
     let withdrawn = false;
-    const fetch = stubConsent({
+    const api = stubConsent({
       '/api/platform/member/me': () => userInfo({ all_active: withdrawn ? 0 : 1 }),
       '/api/platform/consent/withdraw': () => {
         withdrawn = true;
@@ -106,12 +106,12 @@ describe('/personal/consent', () => {
     expect(await screen.findByText(/撤回后，您将无法继续使用需要同意的功能/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
     await act(async () => {});
-    expect(callsTo(fetch, '/api/platform/consent/withdraw')).toHaveLength(0);
+    expect(api.callsTo('/api/platform/consent/withdraw')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: '撤回同意' }));
     fireEvent.click(await screen.findByRole('button', { name: '确认撤回' }));
-    await waitFor(() => expect(callsTo(fetch, '/api/platform/consent/withdraw')).toHaveLength(1));
-    expect(callsTo(fetch, '/api/platform/consent/withdraw')[0]?.body).toEqual({ confirm: 'true' });
+    await waitFor(() => expect(api.callsTo('/api/platform/consent/withdraw')).toHaveLength(1));
+    expect(api.callsTo('/api/platform/consent/withdraw')[0]?.body).toEqual({ confirm: 'true' });
     expect(await screen.findByText('已撤回同意')).toBeTruthy();
     // Without consent, the checked page asks for it again.
     await waitFor(() => expect(popupStore.isOpen('consent')).toBe(true));

@@ -59,7 +59,12 @@ describe('personal page', () => {
 
     it('shows name, masked mobile, hospital, certification status and the trial days of a member', async () => {
       signIn(
-        userInfo({ projectAuthStatus: 'pending', trial: { days_left: 12, ends_at: null, expired: false } }),
+        userInfo({
+          mobile: '13812345678',
+          hospital_name: '上海市第一人民医院',
+          projectAuthStatus: 'pending',
+          trial: { days_left: 12, ends_at: null, expired: false },
+        }),
       );
       renderApp('/personal');
       expect(await screen.findByText('张医生')).toBeTruthy();

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readIdentity, saveIdentity } from '../../lib/identity';
 import { assignLocation, reloadPage } from '../../lib/page';
-import { callsTo, envelope, setRuntimeConfig, stubApi } from '../../lib/testing/api-stub';
+import { envelope, setRuntimeConfig, stubApi } from '../../lib/testing/api-stub';
 import { preloadAccessModules } from '../../lib/testing/preload-access-modules';
 import { renderApp, setupAppTest } from '../../test/render-app';
 import { LOGIN_ROUND_TRIPS_STORAGE_KEY } from './login-round-trips';
@@ -61,11 +61,11 @@ describe('login', () => {
     it('exchanges the code, strips code and state (keeping the rest and the hash) and renders', async () => {
       setBrowserAddress('/course?code=abc&state=s1&id=3#top');
       let answer: (value: unknown) => void = () => {};
-      const fetch = stubApi({ '/api/oauth': () => new Promise((resolve) => (answer = resolve)) });
+      const api = stubApi({ '/api/oauth': () => new Promise((resolve) => (answer = resolve)) });
       const { router } = renderApp('/course?code=abc&state=s1&id=3');
 
-      await waitFor(() => expect(callsTo(fetch, '/api/oauth')).toHaveLength(1));
-      const [exchange] = callsTo(fetch, '/api/oauth');
+      await waitFor(() => expect(api.callsTo('/api/oauth')).toHaveLength(1));
+      const [exchange] = api.callsTo('/api/oauth');
       expect(exchange?.url.searchParams.get('code')).toBe('abc');
       expect(exchange?.url.searchParams.get('state')).toBe('s1');
       // Before the exchange answers, the browser's address no longer carries the code.
@@ -106,11 +106,11 @@ describe('login', () => {
 
     it('cleans a used code out of a signed-in user’s address without exchanging it', async () => {
       saveIdentity(identityAnswer);
-      const fetch = stubApi({});
+      const api = stubApi({});
       const { router } = renderApp('/course?code=old&state=s&id=3');
       await screen.findByRole('heading', { name: '学习', level: 1 });
       expect(router.state.location.search).toBe('?id=3');
-      expect(callsTo(fetch, '/api/oauth')).toHaveLength(0);
+      expect(api.callsTo('/api/oauth')).toHaveLength(0);
     });
 
     it('stops with an error page after two round trips that came back without a login', async () => {

@@ -1,26 +1,43 @@
-import type { Envelope, RuntimeConfig, UserInfo } from '@ia/shared';
+import { type Envelope, PLATFORM_PREFIX, type RuntimeConfig, SUCCESS_CODE, type UserInfo } from '@ia/shared';
 import { vi } from 'vitest';
 
 /**
- * Test helpers for the access features: a fetch that answers by method and path, a complete
- * user info, and the runtime config. Imported by tests only.
+ * The one fetch stub of the web tests: `stubApi` answers by method and path, records every call
+ * with its parsed body, and installs itself as the global fetch. Also a complete user info and
+ * the runtime config. Imported by tests only.
  */
 
-export function envelope<T>(data: T, code = 1000, msg = 'success'): Envelope<T> {
+export function envelope<T>(data: T, code: number = SUCCESS_CODE, msg = 'success'): Envelope<T> {
   return { code, msg, data };
+}
+
+/** A success envelope around `data`. */
+export function ok<T>(data: T): Envelope<T> {
+  return envelope(data);
+}
+
+/** An error envelope with the HTTP status the server would send with it (400 unless said). */
+export function fail(code: number, msg: string, data: unknown = null, status = 400): Response {
+  return new Response(JSON.stringify(envelope(data, code, msg)), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 export interface StubRequest {
   method: string;
   url: URL;
-  /** The form or JSON body, as an object of strings (or parsed JSON). */
-  body: Record<string, unknown>;
+  headers: Headers;
+  /** JSON bodies parsed; form bodies as an object (repeated keys as arrays); FormData as it is. */
+  body: unknown;
 }
 
-/** An answer: a Response, an envelope (has `code`), plain data (wrapped in a success envelope), or a function of the request. */
+/** An answer: a Response, an envelope (has `code` and `msg`), or plain data (wrapped in a success envelope). */
 export type StubAnswer = unknown;
+/** A fixed answer, or a function of the request (which may answer later). */
+export type StubRoute = StubAnswer | ((request: StubRequest) => StubAnswer | Promise<StubAnswer>);
 
-function toResponse(answer: unknown): Response {
+function toResponse(answer: StubAnswer): Response {
   if (answer instanceof Response) return answer;
   const isEnvelope = typeof answer === 'object' && answer !== null && 'code' in answer && 'msg' in answer;
   return new Response(JSON.stringify(isEnvelope ? answer : envelope(answer)), {
@@ -29,71 +46,120 @@ function toResponse(answer: unknown): Response {
   });
 }
 
-function parseBody(init: RequestInit | undefined): Record<string, unknown> {
+function parseBody(init: RequestInit | undefined): unknown {
   const body = init?.body;
-  if (body instanceof URLSearchParams) return Object.fromEntries(body.entries());
+  if (body === undefined || body === null) return undefined;
+  if (body instanceof FormData) return body;
+  if (body instanceof URLSearchParams) {
+    const result: Record<string, string | string[]> = {};
+    for (const key of new Set(body.keys())) {
+      const values = body.getAll(key);
+      result[key] = values.length > 1 ? values : (values[0] ?? '');
+    }
+    return result;
+  }
   if (typeof body === 'string') {
     try {
-      return JSON.parse(body) as Record<string, unknown>;
+      return JSON.parse(body);
     } catch {
-      return {};
+      return body;
     }
   }
-  return {};
+  return body;
 }
 
 /**
- * Stubs the global fetch. Keys are 'METHOD /path' or '/path' (any method), paths as sent
- * ('/api/platform/member/me'). Unmatched calls answer an empty list, as the shell tests do.
+ * The route keys a request answers to, most specific first: 'METHOD /path' before '/path' (any
+ * method), and a platform path also without its prefix ('/api/platform/member/me' as '/member/me').
  */
-export function stubApi(routes: Record<string, StubAnswer | ((request: StubRequest) => unknown)>) {
-  const fetch = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const route = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
-    if (route === undefined) return toResponse(envelope([]));
+function routeKeysOf(method: string, url: URL): string[] {
+  const paths = [url.pathname];
+  if (url.pathname.startsWith(`${PLATFORM_PREFIX}/`)) paths.push(url.pathname.slice(PLATFORM_PREFIX.length));
+  return [...paths.map((path) => `${method} ${path}`), ...paths];
+}
+
+export interface StubApiOptions {
+  /**
+   * Unmatched calls answer an empty list, as the shell tests expect of the calls they do not
+   * care about; with `strict`, a 40400 envelope (HTTP 404), so a call nobody stubbed shows up.
+   */
+  strict?: boolean;
+}
+
+export interface ApiStub {
+  /** Every call, in order. */
+  calls: StubRequest[];
+  /** The calls to one route, named as in the routes ('POST /sms/send', '/api/oauth'). */
+  callsTo: (route: string) => StubRequest[];
+  /** Adds or replaces routes. */
+  on: (routes: Record<string, StubRoute>) => void;
+}
+
+/**
+ * Stubs the global fetch. Keys are 'METHOD /path' or '/path' (any method); paths as sent
+ * ('/api/oauth'), or for /api/platform without that prefix if you like ('/member/me').
+ */
+export function stubApi(routes: Record<string, StubRoute> = {}, options: StubApiOptions = {}): ApiStub {
+  const table = new Map(Object.entries(routes));
+  const calls: StubRequest[] = [];
+  const routeOf = (request: StubRequest) =>
+    routeKeysOf(request.method, request.url)
+      .map((key) => table.get(key))
+      .find((route) => route !== undefined);
+
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request: StubRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      url,
+      headers: new Headers(init?.headers),
+      body: parseBody(init),
+    };
+    calls.push(request);
+    const route = routeOf(request);
+    if (route === undefined) {
+      return options.strict
+        ? fail(40400, `no stub for ${request.method} ${url.pathname}`, null, 404)
+        : toResponse(envelope([]));
+    }
     const answer =
       typeof route === 'function'
-        ? await route({ method, url, body: parseBody(init) })
+        ? await route(request)
         : route instanceof Response
           ? route.clone()
           : structuredClone(route);
     return toResponse(answer);
   });
   vi.stubGlobal('fetch', fetch);
-  return fetch;
+
+  return {
+    calls,
+    callsTo: (route) => calls.filter((request) => routeKeysOf(request.method, request.url).includes(route)),
+    on: (more) => {
+      for (const [key, route] of Object.entries(more)) table.set(key, route);
+    },
+  };
 }
 
-/** The calls made to a path, as StubRequests. */
-export function callsTo(fetch: ReturnType<typeof stubApi>, path: string): StubRequest[] {
-  return fetch.mock.calls
-    .map(([input, init]) => ({
-      method: init?.method ?? 'GET',
-      url: new URL(input, 'http://localhost'),
-      body: parseBody(init),
-    }))
-    .filter((request) => request.url.pathname === path);
-}
-
-/** A registered, consented member in the free trial, unless overridden. */
+/** A user as GET member/me answers; by default a registered, consented member in the free trial. */
 export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     id: 7,
-    openid: 'openid-7',
-    unionid: 'unionid-7',
+    openid: 'test-openid',
+    unionid: null,
     kind: 'member',
     registered: true,
     name: '张医生',
-    mobile: '13812345678',
+    mobile: '13800138000',
     email: null,
-    province: '31',
-    city: '3101',
-    hospital_id: 12,
-    hospital_name: '上海市第一人民医院',
-    department: 'imaging',
-    title: 'attending',
+    province: '11',
+    city: '1101',
+    hospital_id: 501,
+    hospital_name: '北京协和医院',
+    department: 'radiology',
+    title: 'attending_physician',
     position: 'doctor',
-    skill_areas: [],
+    skill_areas: ['chest'],
     interesting_topics: [],
     interesting_systems: [],
     work_upgrades: [],
@@ -103,12 +169,32 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     veeva: 0,
     projectAuthStatus: 'none',
     certified: false,
-    trial: { days_left: 12, ends_at: '2024-02-10T00:00:00.000Z', expired: false },
+    trial: { days_left: 21, ends_at: '2030-01-01T00:00:00.000Z', expired: false },
     callUs: null,
     integralInfo: { points: 0 },
-    registered_at: '2024-01-11T00:00:00.000Z',
+    registered_at: '2029-12-02T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A signed-in visitor who has not registered yet. */
+export function unregisteredUser(): UserInfo {
+  return userInfo({
+    kind: null,
+    registered: false,
+    name: null,
+    mobile: null,
+    province: null,
+    city: null,
+    hospital_id: null,
+    hospital_name: null,
+    department: null,
+    title: null,
+    position: null,
+    skill_areas: [],
+    trial: { days_left: 0, ends_at: null, expired: false },
+    registered_at: null,
+  });
 }
 
 /** Installs window.__IA_CONFIG__; returns the cleanup. */

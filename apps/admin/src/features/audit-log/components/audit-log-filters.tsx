@@ -1,6 +1,6 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Flex, Form, Tag } from 'antd';
+import { AutoComplete, Form, Tag } from 'antd';
 import { useEffect } from 'react';
+import { FilterBar } from '../../../components/filter-bar';
 import { messages } from '../../../locales';
 
 const text = messages.auditLog;
@@ -48,36 +48,30 @@ export function AuditLogFilters({
   };
 
   return (
-    <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-      <Form form={form} layout="inline" onFinish={handleFinish} initialValues={{ action }}>
-        <Form.Item name="action" label={text.filters.action} style={{ marginBottom: 8 }}>
-          <AutoComplete
-            options={ACTION_OPTIONS}
-            placeholder={text.filters.actionPlaceholder}
-            allowClear
-            style={{ width: 260 }}
-            filterOption={(input, option) => String(option?.value ?? '').includes(input.trim())}
-          />
+    <FilterBar
+      form={form}
+      initialValues={{ action }}
+      onFinish={handleFinish}
+      onReset={onReset}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+    >
+      <Form.Item name="action" label={text.filters.action} style={{ marginBottom: 8 }}>
+        <AutoComplete
+          options={ACTION_OPTIONS}
+          placeholder={text.filters.actionPlaceholder}
+          allowClear
+          style={{ width: 260 }}
+          filterOption={(input, option) => String(option?.value ?? '').includes(input.trim())}
+        />
+      </Form.Item>
+      {operatorLabel ? (
+        <Form.Item label={text.filters.operator} style={{ marginBottom: 8 }}>
+          <Tag closable onClose={onClearOperator} color="blue" style={{ marginInlineEnd: 0 }}>
+            {operatorLabel}
+          </Tag>
         </Form.Item>
-        {operatorLabel ? (
-          <Form.Item label={text.filters.operator} style={{ marginBottom: 8 }}>
-            <Tag closable onClose={onClearOperator} color="blue" style={{ marginInlineEnd: 0 }}>
-              {operatorLabel}
-            </Tag>
-          </Form.Item>
-        ) : null}
-        <Form.Item style={{ marginBottom: 8 }}>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {text.filters.search}
-            </Button>
-            <Button onClick={onReset}>{text.filters.reset}</Button>
-          </Flex>
-        </Form.Item>
-      </Form>
-      <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh} style={{ marginBottom: 8 }}>
-        {text.filters.refresh}
-      </Button>
-    </Flex>
+      ) : null}
+    </FilterBar>
   );
 }

@@ -1,20 +1,16 @@
 import type { AuditLogEntry } from '@ia/shared';
 import { Button, Empty, Flex, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { type ServerPage, serverPagination } from '../../../components/server-pagination';
 import { ADMIN_API_PREFIX } from '../../../lib/api-client';
 import { messages } from '../../../locales';
 
 const text = messages.auditLog;
-const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 const MONOSPACE = 'SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace';
 
-export interface AuditLogTableProps {
+export interface AuditLogTableProps extends ServerPage {
   rows: AuditLogEntry[];
-  total: number;
-  current: number;
-  pageSize: number;
   loading: boolean;
-  onPageChange: (current: number, pageSize: number) => void;
   onOperatorSelect: (operatorId: number) => void;
 }
 
@@ -69,15 +65,7 @@ function DetailPanel({ entry }: { entry: AuditLogEntry }) {
 }
 
 /** The audit log as a server-paged table; each row expands to its `detail` JSON. */
-export function AuditLogTable({
-  rows,
-  total,
-  current,
-  pageSize,
-  loading,
-  onPageChange,
-  onOperatorSelect,
-}: AuditLogTableProps) {
+export function AuditLogTable({ rows, loading, onOperatorSelect, ...page }: AuditLogTableProps) {
   const columns: TableProps<AuditLogEntry>['columns'] = [
     {
       title: text.columns.time,
@@ -205,15 +193,7 @@ export function AuditLogTable({
         expandedRowRender: (entry) => <DetailPanel entry={entry} />,
         rowExpandable: hasDetail,
       }}
-      pagination={{
-        current,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: (count) => text.total(count),
-        onChange: (page, size) => onPageChange(size === pageSize ? page : 1, size),
-      }}
+      pagination={serverPagination(page, text.total)}
     />
   );
 }

@@ -1,22 +1,18 @@
 import { DEPARTMENTS, formatDateTime, optionLabel, TITLES } from '@ia/shared';
 import { Button, Empty, Table, type TableProps, Typography } from 'antd';
 import { CertificationStatusTag } from '../../../components/certification-status-tag';
+import { type ServerPage, serverPagination } from '../../../components/server-pagination';
 import { messages } from '../../../locales';
 import type { AdminCertificationListItem } from '../api/get-certifications';
 import type { CertificationQueueStatus } from '../hooks/use-certification-search-params';
 
 const text = messages.certifications;
-const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-export interface CertificationTableProps {
+export interface CertificationTableProps extends ServerPage {
   status: CertificationQueueStatus;
   rows: AdminCertificationListItem[];
-  total: number;
-  current: number;
-  pageSize: number;
   loading: boolean;
-  onPageChange: (current: number, pageSize: number) => void;
   onOpen: (id: number) => void;
 }
 
@@ -25,16 +21,7 @@ function dash() {
 }
 
 /** The review queue as a server-paged table; a row opens the submission. */
-export function CertificationTable({
-  status,
-  rows,
-  total,
-  current,
-  pageSize,
-  loading,
-  onPageChange,
-  onOpen,
-}: CertificationTableProps) {
+export function CertificationTable({ status, rows, loading, onOpen, ...page }: CertificationTableProps) {
   const decided = status !== 'pending';
   const columns: TableProps<AdminCertificationListItem>['columns'] = [
     {
@@ -44,7 +31,7 @@ export function CertificationTable({
       render: (submittedAt: string) => <span style={NUMERIC}>{formatDateTime(submittedAt)}</span>,
     },
     { title: text.columns.name, dataIndex: 'name', width: 110, ellipsis: true },
-    { title: text.columns.hospital, dataIndex: 'hospital_name', ellipsis: true },
+    { title: text.columns.hospital, dataIndex: 'hospital_name', width: 200, ellipsis: true },
     {
       title: text.columns.department,
       dataIndex: 'department',
@@ -114,7 +101,7 @@ export function CertificationTable({
       columns={columns}
       dataSource={rows}
       loading={loading}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1400 }}
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
       locale={{
         emptyText: (
@@ -124,15 +111,7 @@ export function CertificationTable({
           />
         ),
       }}
-      pagination={{
-        current,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: (count) => text.total(count),
-        onChange: (page, size) => onPageChange(size === pageSize ? page : 1, size),
-      }}
+      pagination={serverPagination(page, text.total)}
     />
   );
 }

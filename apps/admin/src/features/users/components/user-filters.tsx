@@ -1,7 +1,7 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { CertificationStatus } from '@ia/shared';
-import { Button, Flex, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import { FilterBar } from '../../../components/filter-bar';
 import { messages } from '../../../locales';
 import type { UserQuery } from '../api/get-users';
 
@@ -46,42 +46,34 @@ export function UserFilters({ values, refreshing, onSearch, onReset, onRefresh, 
   };
 
   return (
-    <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-      <Form form={form} layout="inline" onFinish={handleFinish} initialValues={values}>
-        <Form.Item name="keyword" label={text.filters.keyword} style={{ marginBottom: 8 }}>
-          <Input
-            placeholder={text.filters.keywordPlaceholder}
-            allowClear
-            maxLength={50}
-            style={{ width: 220 }}
-          />
-        </Form.Item>
-        <Form.Item name="kind" label={text.filters.kind} style={{ marginBottom: 8 }}>
-          <Select options={KIND_OPTIONS} placeholder={text.filters.all} allowClear style={{ width: 120 }} />
-        </Form.Item>
-        <Form.Item name="certification" label={text.filters.certification} style={{ marginBottom: 8 }}>
-          <Select
-            options={CERTIFICATION_OPTIONS}
-            placeholder={text.filters.all}
-            allowClear
-            style={{ width: 120 }}
-          />
-        </Form.Item>
-        <Form.Item style={{ marginBottom: 8 }}>
-          <Flex gap={8}>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {text.filters.search}
-            </Button>
-            <Button onClick={onReset}>{text.filters.reset}</Button>
-          </Flex>
-        </Form.Item>
-      </Form>
-      <Flex gap={8} style={{ marginBottom: 8 }}>
-        <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>
-          {text.filters.refresh}
-        </Button>
-        {extra}
-      </Flex>
-    </Flex>
+    <FilterBar
+      form={form}
+      initialValues={values}
+      onFinish={handleFinish}
+      onReset={onReset}
+      refreshing={refreshing}
+      onRefresh={onRefresh}
+      extra={extra}
+    >
+      <Form.Item name="keyword" label={text.filters.keyword} style={{ marginBottom: 8 }}>
+        <Input
+          placeholder={text.filters.keywordPlaceholder}
+          allowClear
+          maxLength={50}
+          style={{ width: 220 }}
+        />
+      </Form.Item>
+      <Form.Item name="kind" label={text.filters.kind} style={{ marginBottom: 8 }}>
+        <Select options={KIND_OPTIONS} placeholder={text.filters.all} allowClear style={{ width: 120 }} />
+      </Form.Item>
+      <Form.Item name="certification" label={text.filters.certification} style={{ marginBottom: 8 }}>
+        <Select
+          options={CERTIFICATION_OPTIONS}
+          placeholder={text.filters.all}
+          allowClear
+          style={{ width: 120 }}
+        />
+      </Form.Item>
+    </FilterBar>
   );
 }

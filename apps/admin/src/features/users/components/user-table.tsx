@@ -1,25 +1,21 @@
 import { DEPARTMENTS, formatDate, maskPhone, optionLabel, TITLES } from '@ia/shared';
 import { Button, Empty, Flex, Table, type TableProps, Tag, Tooltip, Typography } from 'antd';
 import { CertificationStatusTag } from '../../../components/certification-status-tag';
+import { type ServerPage, serverPagination } from '../../../components/server-pagination';
 import { messages } from '../../../locales';
 import type { AdminUser } from '../api/get-users';
 
 const text = messages.users;
-const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 const TRIAL_ENDING_DAYS = 7;
 
 const KIND_COLORS = { member: 'blue', staff: 'purple' } as const;
 
-export interface UserTableProps {
+export interface UserTableProps extends ServerPage {
   rows: AdminUser[];
-  total: number;
-  current: number;
-  pageSize: number;
   loading: boolean;
   canLinkVeeva: boolean;
   canMarkHospitalInvalid: boolean;
-  onPageChange: (current: number, pageSize: number) => void;
   onLinkVeeva: (user: AdminUser) => void;
   onMarkHospitalInvalid: (user: AdminUser) => void;
 }
@@ -69,15 +65,12 @@ function TrialCell({ daysLeft }: { daysLeft: number | null }) {
 /** The user list as a server-paged table with the per-user actions. */
 export function UserTable({
   rows,
-  total,
-  current,
-  pageSize,
   loading,
   canLinkVeeva,
   canMarkHospitalInvalid,
-  onPageChange,
   onLinkVeeva,
   onMarkHospitalInvalid,
+  ...page
 }: UserTableProps) {
   const columns: TableProps<AdminUser>['columns'] = [
     {
@@ -224,15 +217,7 @@ export function UserTable({
       loading={loading}
       scroll={{ x: 1400 }}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text.empty} /> }}
-      pagination={{
-        current,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZE_OPTIONS,
-        showTotal: (count) => text.total(count),
-        onChange: (page, size) => onPageChange(size === pageSize ? page : 1, size),
-      }}
+      pagination={serverPagination(page, text.total)}
     />
   );
 }

@@ -6,16 +6,15 @@ import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/notify';
+import { NameField } from '../../forms/components/contact-fields';
 import formStyles from '../../forms/components/forms.module.css';
 import { HospitalFields } from '../../forms/components/hospital-fields';
 import { ImageUploadField, type UploadedPhoto } from '../../forms/components/image-upload-field';
+import { OptionListField } from '../../forms/components/option-list-field';
 import { FormSkeleton, LoadError } from '../../forms/components/page-states';
-import { SelectField } from '../../forms/components/select-field';
+import { SubmitButton } from '../../forms/components/submit-button';
 import { useFieldRules } from '../../forms/hooks/use-field-rules';
-import { useFormLocale } from '../../forms/hooks/use-form-locale';
-import { toSelectOptions } from '../../forms/lib/select-options';
 import { showSubmitError } from '../../forms/lib/server-field-errors';
-import { NAME_MAX_LENGTH } from '../../forms/member/member-details-fields';
 import { useUserInfo } from '../../user/api/get-user-info';
 import { useCertificationInfo } from '../api/get-certification-info';
 import { useSubmitCertification } from '../api/submit-certification';
@@ -81,27 +80,27 @@ function NothingToSubmit({ status }: { status: 'pending' | 'approved' }) {
 function LoadedCertificationForm({ info, user }: { info: CertificationInfo; user: UserInfo | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useFormLocale();
   const { label, rule, choiceRule } = useFieldRules();
   const [form] = Form.useForm<CertificationFormValues>();
   const submit = useSubmitCertification();
   const photos = Form.useWatch<UploadedPhoto[] | undefined>('photos', form);
   const initialValues = certificationFormValuesOf(info, user);
 
-  const handleFinish = (values: CertificationFormValues) => {
-    submit.mutate(
-      {
+  // mutateAsync, not mutate(…, { onSuccess }): the hook's own success step writes the pending
+  // status into the cache, which swaps this form out, and TanStack Query skips the callbacks of
+  // a mutate() whose component has gone. The awaited promise still settles.
+  const handleFinish = async (values: CertificationFormValues) => {
+    try {
+      await submit.mutateAsync({
         request: toCertificationRequest({ ...initialValues, ...values }),
         resubmission: info.status === 'rejected',
-      },
-      {
-        onSuccess: () => {
-          toast(t('registration.certification.submitted'));
-          void navigate('/veeva', { replace: true });
-        },
-        onError: (error) => showSubmitError(form, error, certificationFieldOf),
-      },
-    );
+      });
+    } catch (error) {
+      showSubmitError(form, error, certificationFieldOf);
+      return;
+    }
+    toast(t('registration.certification.submitted'));
+    void navigate('/veeva', { replace: true });
   };
 
   return (
@@ -115,31 +114,15 @@ function LoadedCertificationForm({ info, user }: { info: CertificationInfo; user
         mode="card"
         footer={
           <div className={formStyles.footer}>
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={submit.isPending}
-              disabled={submit.isPending}
-            >
-              {t('registration.certification.submit')}
-            </Button>
+            <SubmitButton pending={submit.isPending}>{t('registration.certification.submit')}</SubmitButton>
           </div>
         }
       >
         <Form.Header>{t('registration.certification.steps.fill')}</Form.Header>
-        <Form.Item name="name" label={label('name')} rules={rule('text', 'name', { max: NAME_MAX_LENGTH })}>
-          <Input placeholder={t('registration.placeholders.name')} maxLength={NAME_MAX_LENGTH} clearable />
-        </Form.Item>
+        <NameField />
         <HospitalFields />
-        <Form.Item name="department" label={label('department')} rules={rule('select', 'department')}>
-          <SelectField title={label('department')} options={toSelectOptions(DEPARTMENTS, locale)} />
-        </Form.Item>
-        <Form.Item name="title" label={label('title')} rules={rule('select', 'title')}>
-          <SelectField title={label('title')} options={toSelectOptions(TITLES, locale)} />
-        </Form.Item>
+        <OptionListField name="department" options={DEPARTMENTS} />
+        <OptionListField name="title" options={TITLES} />
         <Form.Item
           name="licence_number"
           label={label('licenceNumber')}

@@ -1,16 +1,9 @@
 import type { CertificationInfo } from '@ia/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiStub, fail, ok, userInfo } from '../../../lib/testing/api-stub';
 import { renderApp, setupAppTest } from '../../../test/render-app';
-import {
-  baseRoutes,
-  createFakeApi,
-  type FakeApi,
-  fail,
-  ok,
-  signIn,
-  userInfo,
-} from '../../forms/testing/fake-api';
+import { stubFormPage } from '../../forms/testing/form-fixtures';
 import { pickOption, typeInto } from '../../forms/testing/form-interactions';
 
 function submission(overrides: Partial<NonNullable<CertificationInfo['submission']>> = {}) {
@@ -32,16 +25,14 @@ function submission(overrides: Partial<NonNullable<CertificationInfo['submission
 
 describe('certification pages', { timeout: 60_000 }, () => {
   setupAppTest();
-  let api: FakeApi;
+  let api: ApiStub;
 
   function withInfo(info: CertificationInfo) {
     api.on({ 'GET /examine/get-examine-info': () => ok(info) });
   }
 
-  beforeEach(() => {
-    signIn();
-    api = createFakeApi(baseRoutes(userInfo()));
-    vi.stubGlobal('fetch', api.fetch);
+  beforeEach(async () => {
+    ({ api } = await stubFormPage(userInfo()));
   });
 
   describe('/veeva', () => {

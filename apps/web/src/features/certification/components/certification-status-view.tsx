@@ -1,6 +1,7 @@
 import { type CertificationInfo, formatDateTime } from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSkeleton, LoadError } from '../../forms/components/page-states';
@@ -39,15 +40,7 @@ function CertificationStatusCard({ info }: { info: CertificationInfo }) {
           <TrialNote />
           <CertificationSteps status="none" />
           <div className={styles.actions}>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              size="large"
-              onClick={() => void navigate('/veevaupload')}
-            >
-              {t('registration.certification.start')}
-            </Button>
+            <ToFormButton>{t('registration.certification.start')}</ToFormButton>
             <Button block fill="none" color="primary" onClick={() => void navigate('/bindStep')}>
               {t('registration.certification.viewSteps')}
             </Button>
@@ -87,19 +80,21 @@ function CertificationStatusCard({ info }: { info: CertificationInfo }) {
           </p>
           {submittedAt ? <p className={styles.text}>{submittedAt}</p> : null}
           <div className={styles.actions}>
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              size="large"
-              onClick={() => void navigate('/veevaupload')}
-            >
-              {t('registration.certification.resubmit')}
-            </Button>
+            <ToFormButton>{t('registration.certification.resubmit')}</ToFormButton>
           </div>
         </div>
       );
   }
+}
+
+/** The main action of the card: on to the certification form (/veevaupload). */
+function ToFormButton({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Button block color="primary" shape="rounded" size="large" onClick={() => void navigate('/veevaupload')}>
+      {children}
+    </Button>
+  );
 }
 
 /** The free-trial days left, for a member who has not certified yet (spec §4). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userInfo } from '../../forms/testing/fake-api';
+import { userInfo } from '../../../lib/testing/api-stub';
 import { certificationFormValuesOf, toCertificationRequest } from './certification-form-values';
 
 const rejected = (hospital_id: number | null, hospital_name: string) => ({

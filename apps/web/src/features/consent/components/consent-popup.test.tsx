@@ -2,7 +2,7 @@ import type { ConsentDocument } from '@ia/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveIdentity } from '../../../lib/identity';
-import { callsTo, envelope, stubApi } from '../../../lib/testing/api-stub';
+import { envelope, stubApi } from '../../../lib/testing/api-stub';
 import { preloadAccessModules } from '../../../lib/testing/preload-access-modules';
 import { popupStore } from '../../../stores/popup-store';
 import { currentPath, renderApp, setupAppTest } from '../../../test/render-app';
@@ -65,7 +65,7 @@ describe('consent popup', () => {
   });
 
   it('lists every document with a checkbox and refuses to sign until all are ticked, with the spec’s alert', async () => {
-    const fetch = stubApi({
+    const api = stubApi({
       '/api/platform/consent/documents': consentDocuments,
       '/api/platform/send_truman': 1,
     });
@@ -76,11 +76,11 @@ describe('consent popup', () => {
     tick('使用条款');
     fireEvent.click(screen.getByRole('button', { name: '同意并签署' }));
     expect(await screen.findByText('请滚动到底部阅读，点击全部同意后再签署')).toBeTruthy();
-    expect(callsTo(fetch, '/api/platform/send_truman')).toHaveLength(0);
+    expect(api.callsTo('/api/platform/send_truman')).toHaveLength(0);
   });
 
   it('signs every document (comma-joined lists) and returns to the stored address', async () => {
-    const fetch = stubApi({
+    const api = stubApi({
       '/api/platform/consent/documents': consentDocuments,
       '/api/platform/send_truman': 1,
     });
@@ -92,7 +92,7 @@ describe('consent popup', () => {
     fireEvent.click(screen.getByRole('button', { name: '同意并签署' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/course/detail?id=3'));
-    const [sign] = callsTo(fetch, '/api/platform/send_truman');
+    const [sign] = api.callsTo('/api/platform/send_truman');
     expect(sign?.method).toBe('POST');
     expect(sign?.body).toEqual({
       openid: 'openid-1',
@@ -105,18 +105,18 @@ describe('consent popup', () => {
   });
 
   it('"agree to all" ticks every document', async () => {
-    const fetch = stubApi({
+    const api = stubApi({
       '/api/platform/consent/documents': consentDocuments,
       '/api/platform/send_truman': 1,
     });
     await renderWithConsent();
     fireEvent.click(screen.getByRole('checkbox', { name: '全部同意' }));
     fireEvent.click(screen.getByRole('button', { name: '同意并签署' }));
-    await waitFor(() => expect(callsTo(fetch, '/api/platform/send_truman')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('/api/platform/send_truman')).toHaveLength(1));
   });
 
   it('reloads the documents on 40900 and asks for the ticks again', async () => {
-    const fetch = stubApi({
+    const api = stubApi({
       '/api/platform/consent/documents': consentDocuments,
       '/api/platform/send_truman': envelope(null, 40900, '协议已更新，请重新阅读后签署'),
     });
@@ -124,7 +124,7 @@ describe('consent popup', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '全部同意' }));
     fireEvent.click(screen.getByRole('button', { name: '同意并签署' }));
     expect(await screen.findByText('协议已更新，请重新阅读后签署')).toBeTruthy();
-    await waitFor(() => expect(callsTo(fetch, '/api/platform/consent/documents')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('/api/platform/consent/documents')).toHaveLength(2));
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: '我已阅读并同意《隐私声明》' })).toHaveProperty(
         'checked',

@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { popupStore } from '../../../stores/popup-store';
 import type { PopupComponentProps } from '../../popups/components/popup-props';
 import { useConsentSigning } from '../hooks/use-consent-signing';
 import styles from './consent.module.css';
+import { DocumentsLoadState } from './documents-load-state';
 
 /**
  * The consent popup (spec §4): every current document listed with a tick and a way to read it
@@ -75,17 +75,11 @@ export function ConsentPopup({ payload, visible, onClose }: PopupComponentProps<
               </Checkbox>
             </div>
           </>
-        ) : documents.isError || documents.isSuccess ? (
-          <div className={styles.status}>
-            <span>{t('access.consent.loadFailed')}</span>
-            <Button size="small" onClick={() => void documents.refetch()}>
-              {t('app.retry')}
-            </Button>
-          </div>
         ) : (
-          <div className={styles.status} role="status" aria-label={t('app.loading')}>
-            <DotLoading color="primary" />
-          </div>
+          <DocumentsLoadState
+            failed={documents.isError || documents.isSuccess}
+            onRetry={() => void documents.refetch()}
+          />
         )}
         <div className={styles.actions}>
           <Button shape="rounded" onClick={handleCancel}>

@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
 import Popup from 'antd-mobile/es/components/popup';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
 import type { PopupComponentProps } from '../../popups/components/popup-props';
 import { useConsentDocuments } from '../api/get-consent-documents';
 import styles from './consent.module.css';
+import { DocumentsLoadState } from './documents-load-state';
 import { LegalDocumentView } from './legal-document-view';
 
 /** Above the consent sheet it is opened from. */
@@ -36,17 +36,8 @@ export function LegalDocumentPopup({ payload, visible, onClose }: PopupComponent
         <div className={styles.viewerBody}>
           {document ? (
             <LegalDocumentView document={document} />
-          ) : documents.isError ? (
-            <div className={styles.status}>
-              <span>{t('access.consent.loadFailed')}</span>
-              <Button size="small" onClick={() => void documents.refetch()}>
-                {t('app.retry')}
-              </Button>
-            </div>
           ) : (
-            <div className={styles.status} role="status" aria-label={t('app.loading')}>
-              <DotLoading color="primary" />
-            </div>
+            <DocumentsLoadState failed={documents.isError} onRetry={() => void documents.refetch()} />
           )}
         </div>
       </section>

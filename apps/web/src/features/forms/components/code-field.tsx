@@ -11,6 +11,11 @@ export interface CodeFieldProps {
   /** 'sms' sends to the form's `mobile`, 'mail' to its `email`. */
   channel: 'sms' | 'mail';
   purpose: CodePurposeValue;
+  /**
+   * The mobile or mailbox already verified (editing): the field appears only once the form's
+   * value differs from it. Undefined (registering): the code is always needed.
+   */
+  verified?: string;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface CodeFieldProps {
  * disabled until the mobile number or mailbox passes the shared rule, so no code is requested
  * for a value the server would refuse.
  */
-export function CodeField({ channel, purpose }: CodeFieldProps) {
+export function CodeField({ channel, purpose, verified }: CodeFieldProps) {
   const { t } = useTranslation();
   const locale = useFormLocale();
   const { label, rule } = useFieldRules();
@@ -29,6 +34,7 @@ export function CodeField({ channel, purpose }: CodeFieldProps) {
     <Form.Subscribe to={[targetField]}>
       {(values: Record<string, unknown>) => {
         const target = typeof values[targetField] === 'string' ? (values[targetField] as string).trim() : '';
+        if (verified !== undefined && target === verified) return null;
         const targetInvalid = validateField(targetKind, target, label(targetField), locale) !== null;
         const send = () => (channel === 'sms' ? sendSmsCode(target, purpose) : sendMailCode(target, purpose));
         return (

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enableAntdMobileReact19 } from '../../../lib/antd-mobile-react19';
 import { i18n, initI18n } from '../../../lib/i18n';
-import { createFakeApi, type FakeApi, ok } from '../testing/fake-api';
+import { type ApiStub, ok, stubApi } from '../../../lib/testing/api-stub';
 import { ImageUploadField, type UploadedPhoto } from './image-upload-field';
 
 function image(name: string, sizeBytes: number, type = 'image/jpeg'): File {
@@ -37,20 +37,22 @@ function choose(container: HTMLElement, files: File[]) {
 }
 
 describe('image upload field', { timeout: 30_000 }, () => {
-  let api: FakeApi;
+  let api: ApiStub;
   let nextId = 0;
 
   beforeEach(() => {
     initI18n('zh-CN');
     enableAntdMobileReact19();
     nextId = 100;
-    api = createFakeApi({
-      'POST /imageupload': () => {
-        nextId += 1;
-        return ok({ id: nextId, url: `/api/platform/uploads/${nextId}`, mime: 'image/jpeg', size: 1000 });
+    api = stubApi(
+      {
+        'POST /imageupload': () => {
+          nextId += 1;
+          return ok({ id: nextId, url: `/api/platform/uploads/${nextId}`, mime: 'image/jpeg', size: 1000 });
+        },
       },
-    });
-    vi.stubGlobal('fetch', api.fetch);
+      { strict: true },
+    );
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   });
   afterEach(() => {

@@ -1,7 +1,6 @@
 import {
   type CodePurposeValue,
   DEPARTMENTS,
-  FIELD_MAX_LENGTH,
   INTERESTING_SYSTEMS,
   INTERESTING_TOPICS,
   POSITIONS,
@@ -10,19 +9,16 @@ import {
   WORK_UPGRADES,
 } from '@ia/shared';
 import Form, { type FormInstance } from 'antd-mobile/es/components/form';
-import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../components/code-field';
+import { MobileField, NameField } from '../components/contact-fields';
 import { HospitalFields } from '../components/hospital-fields';
 import { MultiSelectField } from '../components/multi-select-field';
+import { OptionListField } from '../components/option-list-field';
 import { RegionFields } from '../components/region-fields';
-import { SelectField } from '../components/select-field';
 import { useFieldRules } from '../hooks/use-field-rules';
 import { useFormLocale } from '../hooks/use-form-locale';
 import { toSelectOptions } from '../lib/select-options';
-
-/** Longest name the member contract accepts. */
-export const NAME_MAX_LENGTH = 50;
 
 export interface MemberDetailsFieldsProps {
   form: FormInstance;
@@ -54,7 +50,7 @@ export function MemberDetailsFields({
 }: MemberDetailsFieldsProps) {
   const { t } = useTranslation();
   const locale = useFormLocale();
-  const { label, rule } = useFieldRules();
+  const { label } = useFieldRules();
 
   const handleRegionChange = (changed: 'province' | 'city') => {
     // A hospital belongs to a city: another region makes the choice meaningless.
@@ -69,15 +65,9 @@ export function MemberDetailsFields({
     <>
       <RegionFields onRegionChange={handleRegionChange} />
       <HospitalFields />
-      <Form.Item name="department" label={label('department')} rules={rule('select', 'department')}>
-        <SelectField title={label('department')} options={toSelectOptions(DEPARTMENTS, locale)} />
-      </Form.Item>
-      <Form.Item name="title" label={label('title')} rules={rule('select', 'title')}>
-        <SelectField title={label('title')} options={toSelectOptions(TITLES, locale)} />
-      </Form.Item>
-      <Form.Item name="position" label={label('position')} rules={rule('select', 'position')}>
-        <SelectField title={label('position')} options={toSelectOptions(POSITIONS, locale)} />
-      </Form.Item>
+      <OptionListField name="department" options={DEPARTMENTS} />
+      <OptionListField name="title" options={TITLES} />
+      <OptionListField name="position" options={POSITIONS} />
     </>
   );
 
@@ -94,29 +84,9 @@ export function MemberDetailsFields({
   return (
     <>
       <Form.Header>{t('registration.register.sectionBasic')}</Form.Header>
-      <Form.Item name="name" label={label('name')} rules={rule('text', 'name', { max: NAME_MAX_LENGTH })}>
-        <Input placeholder={t('registration.placeholders.name')} maxLength={NAME_MAX_LENGTH} clearable />
-      </Form.Item>
-      <Form.Item name="mobile" label={label('mobile')} rules={rule('mobile', 'mobile')}>
-        <Input
-          type="tel"
-          inputMode="numeric"
-          placeholder={t('registration.placeholders.mobile')}
-          maxLength={FIELD_MAX_LENGTH.phone}
-          clearable
-        />
-      </Form.Item>
-      {verifiedMobile === undefined ? (
-        <CodeField channel="sms" purpose={codePurpose} />
-      ) : (
-        <Form.Subscribe to={['mobile']}>
-          {({ mobile }: { mobile?: string }) =>
-            (mobile ?? '').trim() !== verifiedMobile ? (
-              <CodeField channel="sms" purpose={codePurpose} />
-            ) : null
-          }
-        </Form.Subscribe>
-      )}
+      <NameField />
+      <MobileField />
+      <CodeField channel="sms" purpose={codePurpose} verified={verifiedMobile} />
       <Form.Header>{t('registration.register.sectionWork')}</Form.Header>
       {work}
       <Form.Header>{t('registration.register.sectionInterests')}</Form.Header>

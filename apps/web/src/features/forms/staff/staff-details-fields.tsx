@@ -3,8 +3,8 @@ import Form from 'antd-mobile/es/components/form';
 import Input from 'antd-mobile/es/components/input';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../components/code-field';
+import { MobileField, NameField } from '../components/contact-fields';
 import { useFieldRules } from '../hooks/use-field-rules';
-import { NAME_MAX_LENGTH } from '../member/member-details-fields';
 
 export interface StaffDetailsFieldsProps {
   codePurpose: CodePurposeValue;
@@ -21,18 +21,8 @@ export function StaffDetailsFields({ codePurpose, verifiedEmail }: StaffDetailsF
   const { label, rule } = useFieldRules();
   return (
     <>
-      <Form.Item name="name" label={label('name')} rules={rule('text', 'name', { max: NAME_MAX_LENGTH })}>
-        <Input placeholder={t('registration.placeholders.name')} maxLength={NAME_MAX_LENGTH} clearable />
-      </Form.Item>
-      <Form.Item name="mobile" label={label('mobile')} rules={rule('mobile', 'mobile')}>
-        <Input
-          type="tel"
-          inputMode="numeric"
-          placeholder={t('registration.placeholders.mobile')}
-          maxLength={FIELD_MAX_LENGTH.phone}
-          clearable
-        />
-      </Form.Item>
+      <NameField />
+      <MobileField />
       <Form.Item name="email" label={label('email')} rules={rule('mailbox', 'email')}>
         <Input
           type="email"
@@ -42,15 +32,7 @@ export function StaffDetailsFields({ codePurpose, verifiedEmail }: StaffDetailsF
           clearable
         />
       </Form.Item>
-      {verifiedEmail === undefined ? (
-        <CodeField channel="mail" purpose={codePurpose} />
-      ) : (
-        <Form.Subscribe to={['email']}>
-          {({ email }: { email?: string }) =>
-            (email ?? '').trim() !== verifiedEmail ? <CodeField channel="mail" purpose={codePurpose} /> : null
-          }
-        </Form.Subscribe>
-      )}
+      <CodeField channel="mail" purpose={codePurpose} verified={verifiedEmail} />
     </>
   );
 }

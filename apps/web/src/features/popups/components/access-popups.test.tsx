@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saveIdentity } from '../../../lib/identity';
-import { callsTo, stubApi, userInfo } from '../../../lib/testing/api-stub';
+import { stubApi, userInfo } from '../../../lib/testing/api-stub';
 import { preloadAccessModules } from '../../../lib/testing/preload-access-modules';
 import { popupStore } from '../../../stores/popup-store';
 import { currentPath, renderApp, setupAppTest } from '../../../test/render-app';
@@ -23,14 +23,14 @@ describe('access popups', () => {
 
   describe('free-trial popup', () => {
     it('with days left shows them, "later" calls up-istip and keeps the page', async () => {
-      const fetch = stubApi({ '/api/platform/istip/up-istip': 1 });
+      const api = stubApi({ '/api/platform/istip/up-istip': 1 });
       const { router } = await renderAt('/course/detail?id=1&sharedata=true');
       act(() => popupStore.open('freeTrial', { daysLeft: 12 }));
       expect(await screen.findByText('您的免费学习期还剩 12 天')).toBeTruthy();
       expect(greyMask()).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: '稍后再说' }));
       await waitFor(() => expect(popupStore.isOpen('freeTrial')).toBe(false));
-      await waitFor(() => expect(callsTo(fetch, '/api/platform/istip/up-istip')).toHaveLength(1));
+      await waitFor(() => expect(api.callsTo('/api/platform/istip/up-istip')).toHaveLength(1));
       expect(router.state.location.pathname).toBe('/course/detail');
     });
 
@@ -50,7 +50,9 @@ describe('access popups', () => {
       await screen.findByRole('heading', { name: '课程详情' });
       act(() => popupStore.open('freeTrial', { daysLeft: 0 }));
       const dialog = await screen.findByRole('dialog', { name: '还差一步' });
-      expect(within(dialog).getByText('还差一步：完成医护人员认证，即可继续学习全部内容')).toBeTruthy();
+      expect(
+        within(dialog).getByText('您的 30 天免费学习期已结束，完成医护人员认证即可继续学习全部内容'),
+      ).toBeTruthy();
       expect(greyMask()).not.toBeNull();
       expect(within(dialog).queryByRole('button', { name: '稍后再说' })).toBeNull();
       fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));

@@ -1,3 +1,4 @@
+import { FREE_TRIAL_DAYS } from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
@@ -68,7 +69,7 @@ export function FreeTrialPopup({ payload, visible, onClose }: PopupComponentProp
       >
         <p className={styles.message}>
           {expired
-            ? t('access.freeTrial.expiredMessage')
+            ? t('access.freeTrial.expiredMessage', { days: FREE_TRIAL_DAYS })
             : t('access.freeTrial.daysLeft', { days: payload.daysLeft })}
         </p>
       </PopupCard>

@@ -1,11 +1,11 @@
 import type { UserInfo } from '@ia/shared';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import styles from '../../forms/components/forms.module.css';
 import { FormSkeleton, LoadError } from '../../forms/components/page-states';
+import { SubmitButton } from '../../forms/components/submit-button';
 import { showSubmitError } from '../../forms/lib/server-field-errors';
 import { MemberDetailsFields, type MemberDetailsFieldsProps } from '../../forms/member/member-details-fields';
 import {
@@ -99,17 +99,7 @@ function LoadedMemberProfileForm({
         mode="card"
         footer={
           <div className={styles.footer}>
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={update.isPending}
-              disabled={update.isPending}
-            >
-              {submitLabel}
-            </Button>
+            <SubmitButton pending={update.isPending}>{submitLabel}</SubmitButton>
           </div>
         }
       >

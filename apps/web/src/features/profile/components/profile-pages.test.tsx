@@ -1,36 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiStub, ok, userInfo } from '../../../lib/testing/api-stub';
 import { currentPath, renderApp, setupAppTest } from '../../../test/render-app';
-import {
-  baseRoutes,
-  createFakeApi,
-  createTestKeyPair,
-  type FakeApi,
-  ok,
-  openSecure,
-  signIn,
-  userInfo,
-} from '../../forms/testing/fake-api';
+import { openSecure, stubFormPage } from '../../forms/testing/form-fixtures';
 import { fieldTrigger, pickHospital, typeInto } from '../../forms/testing/form-interactions';
 
 describe('profile pages', { timeout: 60_000 }, () => {
   setupAppTest();
-  let api: FakeApi;
+  let api: ApiStub;
   let privateKey: CryptoKey;
-  let keyPem: string;
 
   beforeEach(async () => {
-    signIn();
-    const keys = await createTestKeyPair();
-    privateKey = keys.privateKey;
-    keyPem = keys.pem;
-    api = createFakeApi({
-      ...baseRoutes(userInfo(), keyPem),
+    ({ api, privateKey } = await stubFormPage(userInfo(), {
       'PUT /member/member-update': () => ok(userInfo()),
       'PUT /member/staff-update': () => ok(userInfo({ kind: 'staff' })),
       'POST /sms/send': () => ok({ resend_after: 60 }),
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    }));
   });
 
   it('/information shows my details read only, with labels in the current language', async () => {

@@ -1,10 +1,10 @@
 import type { UserInfo } from '@ia/shared';
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import styles from '../../forms/components/forms.module.css';
 import { FormSkeleton, LoadError } from '../../forms/components/page-states';
+import { SubmitButton } from '../../forms/components/submit-button';
 import { showSubmitError } from '../../forms/lib/server-field-errors';
 import { StaffDetailsFields } from '../../forms/staff/staff-details-fields';
 import { type StaffFormValues, staffFieldOf, staffFormValuesOf } from '../../forms/staff/staff-form-values';
@@ -64,17 +64,7 @@ function LoadedStaffProfileForm({ user }: { user: UserInfo }) {
       mode="card"
       footer={
         <div className={styles.footer}>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={update.isPending}
-            disabled={update.isPending}
-          >
-            {t('registration.form.save')}
-          </Button>
+          <SubmitButton pending={update.isPending}>{t('registration.form.save')}</SubmitButton>
         </div>
       }
     >

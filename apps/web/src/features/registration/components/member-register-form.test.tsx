@@ -1,18 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REGISTER_RETURN_URL_STORAGE_KEY } from '../../../lib/return-url';
+import { type ApiStub, fail, ok, unregisteredUser, userInfo } from '../../../lib/testing/api-stub';
 import { currentPath, renderApp, setupAppTest } from '../../../test/render-app';
-import {
-  baseRoutes,
-  createFakeApi,
-  createTestKeyPair,
-  type FakeApi,
-  ok,
-  openSecure,
-  signIn,
-  unregisteredUser,
-  userInfo,
-} from '../../forms/testing/fake-api';
+import { openSecure, stubFormPage } from '../../forms/testing/form-fixtures';
 import { fieldTrigger, pickHospital, pickOption, typeInto } from '../../forms/testing/form-interactions';
 
 const REQUIRED_MESSAGES = [
@@ -29,19 +20,14 @@ const REQUIRED_MESSAGES = [
 
 describe('member registration (/register)', { timeout: 60_000 }, () => {
   setupAppTest();
-  let api: FakeApi;
+  let api: ApiStub;
   let privateKey: CryptoKey;
 
   beforeEach(async () => {
-    signIn();
-    const keys = await createTestKeyPair();
-    privateKey = keys.privateKey;
-    api = createFakeApi({
-      ...baseRoutes(unregisteredUser(), keys.pem),
+    ({ api, privateKey } = await stubFormPage(unregisteredUser(), {
       'POST /sms/send': () => ok({ resend_after: 60 }),
       'POST /member/member-register': () => ok(userInfo({ name: '张三' })),
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    }));
   });
 
   async function fillBasics() {
@@ -159,8 +145,8 @@ describe('member registration (/register)', { timeout: 60_000 }, () => {
     expect(api.callsTo('POST /member/member-register')).toHaveLength(0);
     // The search was narrowed to the chosen province and city.
     const search = api.callsTo('GET /hospital/get-hospital').at(-1);
-    expect(search?.query.get('province')).toBe('44');
-    expect(search?.query.get('city')).toBe('4403');
+    expect(search?.url.searchParams.get('province')).toBe('44');
+    expect(search?.url.searchParams.get('city')).toBe('4403');
 
     fireEvent.change(nameInput, { target: { value: '深圳市第二人民医院' } });
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
@@ -176,12 +162,10 @@ describe('member registration (/register)', { timeout: 60_000 }, () => {
 
   it('shows a server validation issue next to its field', async () => {
     api.on({
-      'POST /member/member-register': () => ({
-        code: 40000,
-        msg: '验证码错误或已失效（body.code）',
-        data: { issues: [{ field: 'body.code', message: '验证码错误或已失效' }] },
-        status: 400,
-      }),
+      'POST /member/member-register': () =>
+        fail(40000, '验证码错误或已失效（body.code）', {
+          issues: [{ field: 'body.code', message: '验证码错误或已失效' }],
+        }),
     });
     renderApp('/register');
     await screen.findByRole('button', { name: '注册' });

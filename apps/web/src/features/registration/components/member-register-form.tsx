@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styles from '../../forms/components/forms.module.css';
+import { SubmitButton } from '../../forms/components/submit-button';
 import { showSubmitError } from '../../forms/lib/server-field-errors';
 import { MemberDetailsFields } from '../../forms/member/member-details-fields';
 import { type MemberFormValues, memberFieldOf } from '../../forms/member/member-form-values';
@@ -39,19 +39,7 @@ export function MemberRegisterForm() {
         initialValues={EMPTY_INTERESTS}
         onFinish={handleFinish}
         mode="card"
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={register.isPending}
-            disabled={register.isPending}
-          >
-            {t('registration.register.submit')}
-          </Button>
-        }
+        footer={<SubmitButton pending={register.isPending}>{t('registration.register.submit')}</SubmitButton>}
       >
         <MemberDetailsFields form={form} codePurpose="register" />
       </Form>

@@ -1,34 +1,20 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiStub, ok, unregisteredUser, userInfo } from '../../../lib/testing/api-stub';
 import { renderApp, setupAppTest } from '../../../test/render-app';
-import {
-  baseRoutes,
-  createFakeApi,
-  createTestKeyPair,
-  type FakeApi,
-  ok,
-  openSecure,
-  signIn,
-  unregisteredUser,
-  userInfo,
-} from '../../forms/testing/fake-api';
+import { openSecure, stubFormPage } from '../../forms/testing/form-fixtures';
 import { typeInto } from '../../forms/testing/form-interactions';
 
 describe('staff registration (/staffregister)', { timeout: 60_000 }, () => {
   setupAppTest();
-  let api: FakeApi;
+  let api: ApiStub;
   let privateKey: CryptoKey;
 
   beforeEach(async () => {
-    signIn();
-    const keys = await createTestKeyPair();
-    privateKey = keys.privateKey;
-    api = createFakeApi({
-      ...baseRoutes(unregisteredUser(), keys.pem),
+    ({ api, privateKey } = await stubFormPage(unregisteredUser(), {
       'POST /mail/send': () => ok({ resend_after: 60 }),
       'POST /member/staff-register': () => ok(userInfo({ kind: 'staff', email: 'li.lei@pharma.com.cn' })),
-    });
-    vi.stubGlobal('fetch', api.fetch);
+    }));
   });
 
   it('refuses a personal mailbox with the spec’s message and sends no code to it', async () => {

@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styles from '../../forms/components/forms.module.css';
+import { SubmitButton } from '../../forms/components/submit-button';
 import { showSubmitError } from '../../forms/lib/server-field-errors';
 import { StaffDetailsFields } from '../../forms/staff/staff-details-fields';
 import { type StaffFormValues, staffFieldOf } from '../../forms/staff/staff-form-values';
@@ -31,19 +31,7 @@ export function StaffRegisterForm() {
         form={form}
         onFinish={handleFinish}
         mode="card"
-        footer={
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            shape="rounded"
-            loading={register.isPending}
-            disabled={register.isPending}
-          >
-            {t('registration.staff.submit')}
-          </Button>
-        }
+        footer={<SubmitButton pending={register.isPending}>{t('registration.staff.submit')}</SubmitButton>}
       >
         <StaffDetailsFields codePurpose="register" />
       </Form>

@@ -1,11 +1,14 @@
 import { FREE_TRIAL_DAYS } from '@ia/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import Result from 'antd-mobile/es/components/result';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { readRegisterReturnUrl } from '../../../lib/return-url';
 import styles from '../../forms/components/forms.module.css';
-import { useUserInfo } from '../../user/api/get-user-info';
+import { userInfoQueryKey, useUserInfo } from '../../user/api/get-user-info';
+import { registeredUserOf } from '../hooks/use-finish-registration';
 import { welcomeTarget } from '../lib/welcome-target';
 
 /** /welcome: a greeting after registration and the way on to where the user was going. */
@@ -13,7 +16,16 @@ export function WelcomeCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const location = useLocation();
   const { data: user } = useUserInfo();
+
+  // Now that /register is gone, every guard may learn the user is registered.
+  const registeredUser = registeredUserOf(location.state);
+  useEffect(() => {
+    if (registeredUser) queryClient.setQueryData(userInfoQueryKey, registeredUser);
+    void queryClient.invalidateQueries({ queryKey: userInfoQueryKey });
+  }, [queryClient, registeredUser]);
 
   const handleContinue = () => {
     void navigate(welcomeTarget(searchParams.get('redirect'), readRegisterReturnUrl()), { replace: true });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveIdentity } from '../../../lib/identity';
-import { callsTo, envelope, stubApi, userInfo } from '../../../lib/testing/api-stub';
+import { envelope, stubApi, userInfo } from '../../../lib/testing/api-stub';
 import { preloadAccessModules } from '../../../lib/testing/preload-access-modules';
 import { REGISTERED_MARK_STORAGE_KEY, readTrumanStatus } from '../../../lib/user-marks';
 import { popupStore } from '../../../stores/popup-store';
@@ -26,15 +26,15 @@ describe('user check in the app (spec §4)', () => {
   });
 
   it('lets a registered, consented user read a checked page and marks them registered', async () => {
-    const fetch = stubApi({ [ME]: userInfo({ certified: true }) });
+    const api = stubApi({ [ME]: userInfo({ certified: true }) });
     await renderAt('/course/detail?id=1');
     await waitFor(() => expect(localStorage.getItem(REGISTERED_MARK_STORAGE_KEY)).toBe('1'));
-    expect(callsTo(fetch, ME)).toHaveLength(1);
+    expect(api.callsTo(ME)).toHaveLength(1);
     expect(popupStore.getState()).toEqual({});
   });
 
   it('prompts an unregistered user to register, and stores their truman status', async () => {
-    const fetch = stubApi({
+    const api = stubApi({
       [ME]: userInfo({ registered: false, kind: null }),
       '/api/platform/member/gettruman': { all_active: 0, registered: false },
     });
@@ -43,7 +43,7 @@ describe('user check in the app (spec §4)', () => {
     await waitFor(() =>
       expect(readTrumanStatus()).toEqual({ openid: 'openid-7', all_active: 0, registered: false }),
     );
-    expect(callsTo(fetch, '/api/platform/member/gettruman')[0]?.body).toEqual({
+    expect(api.callsTo('/api/platform/member/gettruman')[0]?.body).toEqual({
       openid: 'openid-7',
       unionid: 'unionid-7',
     });
@@ -72,9 +72,9 @@ describe('user check in the app (spec §4)', () => {
   });
 
   it('prompts nobody on /importregister', async () => {
-    const fetch = stubApi({ [ME]: userInfo({ reconfirmation: 0 }) });
+    const api = stubApi({ [ME]: userInfo({ reconfirmation: 0 }) });
     await renderAt('/importregister');
-    await waitFor(() => expect(callsTo(fetch, ME)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(ME)).toHaveLength(1));
     await act(async () => {});
     expect(popupStore.getState()).toEqual({});
   });
@@ -106,10 +106,10 @@ describe('user check in the app (spec §4)', () => {
   });
 
   it('does not check pages that do not need a registered user', async () => {
-    const fetch = stubApi({ [ME]: userInfo({ registered: false }) });
+    const api = stubApi({ [ME]: userInfo({ registered: false }) });
     await renderAt('/meeting');
     await act(async () => {});
-    expect(callsTo(fetch, ME)).toHaveLength(0);
+    expect(api.callsTo(ME)).toHaveLength(0);
     expect(popupStore.getState()).toEqual({});
   });
 
@@ -126,13 +126,15 @@ describe('user check in the app (spec §4)', () => {
         [ISTIP]: { istip: 1, days_left: -1, certified: false },
       });
       await renderAt('/course/detail?id=1');
-      expect(await screen.findByText('还差一步：完成医护人员认证，即可继续学习全部内容')).toBeTruthy();
+      expect(
+        await screen.findByText('您的 30 天免费学习期已结束，完成医护人员认证即可继续学习全部内容'),
+      ).toBeTruthy();
     });
 
     it('stays away when istip=0', async () => {
-      const fetch = stubApi({ [ME]: userInfo(), [ISTIP]: { istip: 0, days_left: 9, certified: false } });
+      const api = stubApi({ [ME]: userInfo(), [ISTIP]: { istip: 0, days_left: 9, certified: false } });
       await renderAt('/');
-      await waitFor(() => expect(callsTo(fetch, ISTIP)).toHaveLength(1));
+      await waitFor(() => expect(api.callsTo(ISTIP)).toHaveLength(1));
       await act(async () => {});
       expect(popupStore.isOpen('freeTrial')).toBe(false);
     });
@@ -142,11 +144,11 @@ describe('user check in the app (spec §4)', () => {
       ['staff', userInfo({ kind: 'staff' })],
       ['users without consent', userInfo({ all_active: 0 })],
     ])('never asks for %s', async (_who, user) => {
-      const fetch = stubApi({ [ME]: user, [ISTIP]: { istip: 1, days_left: 9, certified: false } });
+      const api = stubApi({ [ME]: user, [ISTIP]: { istip: 1, days_left: 9, certified: false } });
       await renderAt('/');
-      await waitFor(() => expect(callsTo(fetch, ME)).toHaveLength(1));
+      await waitFor(() => expect(api.callsTo(ME)).toHaveLength(1));
       await act(async () => {});
-      expect(callsTo(fetch, ISTIP)).toHaveLength(0);
+      expect(api.callsTo(ISTIP)).toHaveLength(0);
       expect(popupStore.isOpen('freeTrial')).toBe(false);
     });
   });
