@@ -424,7 +424,9 @@ test('a member whose free trial is over is refused learning content and sees the
   expect(((await (await history).json()) as { code: number }).code).toBe(ErrorCode.TRIAL_EXPIRED);
   const popup = dialog(page, '还差一步');
   await expect(popup).toBeVisible();
-  await expect(popup.getByText('您的 30 天免费学习期已结束，完成医护人员认证即可继续学习全部内容')).toBeVisible();
+  await expect(
+    popup.getByText('您的 30 天免费学习期已结束，完成医护人员认证即可继续学习全部内容'),
+  ).toBeVisible();
   await expect(popup.getByRole('button', { name: '立即认证' })).toBeVisible();
   // The grey backdrop (not the usual translucent black) hides the page.
   const backdrop = page.locator('.adm-mask').filter({ visible: true }).last();
