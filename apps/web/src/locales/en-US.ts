@@ -154,6 +154,8 @@ export const enUS: LocaleMessages = {
   learning: {
     historyError: 'Could not load your learning history',
     historyEmpty: 'No learning records yet',
+    historyLocked: 'Your learning history is locked',
+    historyLockedHint: 'Get certified as a healthcare professional to keep learning and see your records',
     historyEmptyHint: 'Browse courses and cases in the Learning tab',
     historyEnd: 'No more records',
     finished: 'Finished',

@@ -155,6 +155,8 @@ export const zhCN = {
   learning: {
     historyError: '学习记录加载失败',
     historyEmpty: '还没有学习记录',
+    historyLocked: '学习记录暂不可查看',
+    historyLockedHint: '完成医护人员认证后即可继续学习并查看记录',
     historyEmptyHint: '去学习页面看看课程和病例吧',
     historyEnd: '没有更多了',
     finished: '已完成',

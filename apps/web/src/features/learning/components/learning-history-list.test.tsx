@@ -70,11 +70,24 @@ describe('learning history list', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ code: 40303, msg: '免费学习期已结束', data: null }), { status: 403 }),
+          new Response(JSON.stringify({ code: 50000, msg: '服务器开小差了', data: null }), { status: 500 }),
       ),
     );
     renderList();
     expect(await screen.findByText('学习记录加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+
+  it('stays calm behind the free-trial popup when the server refuses with 40303', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 40303, msg: '免费学习期已结束', data: null }), { status: 403 }),
+      ),
+    );
+    renderList();
+    expect(await screen.findByText('学习记录暂不可查看')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });

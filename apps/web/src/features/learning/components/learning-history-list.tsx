@@ -6,6 +6,8 @@ import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { ApiError } from '../../../lib/api-client';
+import { popupForErrorCode } from '../../../lib/error-popups';
 import { useLearnLogs } from '../api/get-learn-logs';
 import styles from './learning-history.module.css';
 
@@ -30,6 +32,15 @@ export function LearningHistoryList() {
     );
   }
   if (history.isError) {
+    // A refusal the app answers with a prompt (free trial over, consent missing…) is not a
+    // failure to retry: the popup explains it, and the page stays calm behind it.
+    if (
+      history.error instanceof ApiError &&
+      history.error.code !== undefined &&
+      popupForErrorCode(history.error.code)
+    ) {
+      return <EmptyState title={t('learning.historyLocked')} description={t('learning.historyLockedHint')} />;
+    }
     return (
       <EmptyState
         title={t('learning.historyError')}
