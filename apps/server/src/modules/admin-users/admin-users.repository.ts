@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/sql-helpers';
 import { certificationSubmissions } from '../certification/certification.table';
 import { hospitals } from '../hospitals/hospitals.table';
 import { type UserRow, users, wechatIdentities } from '../users/users.table';
@@ -190,7 +191,7 @@ export class AdminUsersRepository {
 function whereOf(filter: AdminUserFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(filter.keyword);
     conditions.push(
       or(
         ilike(users.name, pattern),

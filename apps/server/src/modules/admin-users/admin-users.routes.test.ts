@@ -1,6 +1,7 @@
 import type { AdminUser } from '@ia/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import { DEMO_OPERATORS } from '../../seed/demo-seed';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
 import { auditLog } from '../admin-auth/admin-auth.table';
@@ -8,7 +9,6 @@ import { certificationSubmissions } from '../certification/certification.table';
 import { hospitals } from '../hospitals/hospitals.table';
 import { users, wechatIdentities } from '../users/users.table';
 import { AdminUsersRepository } from './admin-users.repository';
-import { isUniqueViolation } from './admin-users.service';
 
 type Login = Awaited<ReturnType<typeof sandboxLogin>>;
 

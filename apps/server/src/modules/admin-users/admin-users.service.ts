@@ -6,6 +6,7 @@ import {
   type PagingQuery,
   pageOffset,
 } from '@ia/shared';
+import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError, notFound } from '../../lib/app-error';
 import { trialState } from '../access/policy';
 import type { RegionsService } from '../regions/regions.service';
@@ -275,13 +276,6 @@ function profileValues(
     values.hospitalId = listed?.id ?? null;
   }
   return values;
-}
-
-/** A unique-index violation, as either database driver reports it (bare or wrapped by Drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown; cause?: { code?: unknown } } | null)?.code;
-  const causeCode = (err as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
 }
 
 /** The console's view of a user (adminUserSchema); contacts masked, flags as the app names them. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/sql-helpers';
 import { operators } from '../admin-auth/admin-auth.table';
 import { type HospitalRow, hospitals } from '../hospitals/hospitals.table';
 import { type UserRow, users } from '../users/users.table';
@@ -150,7 +151,7 @@ export class CertificationRepository {
 }
 
 function keywordMatch(keyword: string): SQL | undefined {
-  const pattern = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containsPattern(keyword);
   return or(
     ilike(submissions.name, pattern),
     ilike(submissions.hospitalName, pattern),

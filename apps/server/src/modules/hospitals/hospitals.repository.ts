@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern, escapeLike } from '../../db/sql-helpers';
 import { type HospitalRow, hospitals } from './hospitals.table';
 
 export interface HospitalSearch {
@@ -11,9 +12,6 @@ export interface HospitalSearch {
 }
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 export class HospitalsRepository {
   constructor(private readonly db: Database) {}
@@ -21,7 +19,7 @@ export class HospitalsRepository {
   /** Listed hospitals matching every term; exact name first, then prefix matches, then shorter names. */
   search({ terms, provinceCode, cityCode, limit }: HospitalSearch): Promise<HospitalRow[]> {
     const conditions: SQL[] = [eq(hospitals.status, 1)];
-    for (const term of terms) conditions.push(ilike(hospitals.name, `%${escapeLike(term)}%`));
+    for (const term of terms) conditions.push(ilike(hospitals.name, containsPattern(term)));
     if (provinceCode) conditions.push(eq(hospitals.provinceCode, provinceCode));
     if (cityCode) conditions.push(eq(hospitals.cityCode, cityCode));
     const first = terms[0];

@@ -28,16 +28,6 @@ export type ProfileValues = Partial<
   >
 >;
 
-/** The unique index a failed write collided with, e.g. 'users_mobile_uq'; null for other errors. */
-export function uniqueViolation(error: unknown): string | null {
-  // Drizzle wraps driver errors; PostgreSQL and PGlite both report SQLSTATE 23505 with the index.
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
-}
-
 /** Queries behind registration, profile edits and the user info. */
 export class MembersRepository {
   constructor(private readonly db: Database) {}

@@ -10,11 +10,12 @@ import {
   type UserInfo,
   validationMessage,
 } from '@ia/shared';
+import { uniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
 import type { HospitalRow } from '../hospitals/hospitals.table';
 import type { UserRow } from '../users/users.table';
 import { presentUserInfo } from './members.presenter';
-import { type MembersRepository, type ProfileValues, uniqueViolation } from './members.repository';
+import type { MembersRepository, ProfileValues } from './members.repository';
 
 /** Checks (and uses up) a verification code; VerificationCodesService in production. */
 export interface CodeVerifier {
