@@ -114,21 +114,8 @@ export const WORK_UPGRADES = [
   option('other', '其他', 'Other'),
 ] as const;
 
-/** The hospital list's only fixed option: 'other', with the name typed in. */
-export const HOSPITAL_OTHER = option('other', '其他', 'Other');
 /** hospital_id sent when the user picked 'other' and typed the name. */
 export const HOSPITAL_OTHER_ID = 0;
-
-export const PROFILE_OPTION_LISTS = {
-  department: DEPARTMENTS,
-  title: TITLES,
-  position: POSITIONS,
-  skill_areas: SKILL_AREAS,
-  interesting_topics: INTERESTING_TOPICS,
-  interesting_systems: INTERESTING_SYSTEMS,
-  work_upgrades: WORK_UPGRADES,
-} as const;
-export type ProfileOptionListName = keyof typeof PROFILE_OPTION_LISTS;
 
 /** The values of a list, for zod enums. */
 export function optionValues(list: readonly ProfileOption[]): [string, ...string[]] {
