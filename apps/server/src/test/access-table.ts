@@ -56,8 +56,43 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/veeva/info', access: 'registered' },
   { method: 'GET', url: '/api/platform/messagecneter/msg-unread-num', access: 'registered' },
 
+  // Demo previews (spec §7): no login; read-only, HCP-only bodies withheld.
+  { method: 'GET', url: '/api/platform/demo/content/:id', access: 'public' },
+
+  // The catalogue (home, lists, series, search): anyone signed in through WeChat, as the
+  // routes showing them (wechatAuth) expect. Opening a content is where the trial gate applies.
+  { method: 'GET', url: '/api/platform/home/banner', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/home/setting', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/home/recommend', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/content/home/:id', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/home-search', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/content', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/disease', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/lesson/banner', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/lesson/lesson', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/lesson/campain-list', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/lesson/lesson-list', access: 'wechat' },
+
   // Learning content: certified, staff, or within the free trial.
   { method: 'GET', url: '/api/platform/learn-log', access: 'learning' },
+  { method: 'POST', url: '/api/platform/learn-log', access: 'learning' },
+  { method: 'POST', url: '/api/platform/learnlog/create', access: 'learning' },
+  { method: 'GET', url: '/api/platform/content/:id', access: 'learning' },
+  { method: 'GET', url: '/api/platform/comments', access: 'learning' },
+  { method: 'POST', url: '/api/platform/comments', access: 'learning' },
+  { method: 'POST', url: '/api/platform/comments-zan-log', access: 'learning' },
+  { method: 'POST', url: '/api/platform/comments-zan-log-delete', access: 'learning' },
+  { method: 'POST', url: '/api/platform/content-zan-log', access: 'learning' },
+  { method: 'POST', url: '/api/platform/content-zan-log-delete', access: 'learning' },
+  { method: 'GET', url: '/api/platform/content-zan-log-check/:a/:b', access: 'learning' },
+  { method: 'POST', url: '/api/platform/content/faver', access: 'learning' },
+  { method: 'POST', url: '/api/platform/content/faver-delete', access: 'learning' },
+  { method: 'GET', url: '/api/platform/content/faver-check/:a/:b', access: 'learning' },
+  { method: 'GET', url: '/api/platform/content/form/:a/:b', access: 'learning' },
+  { method: 'POST', url: '/api/platform/content/form', access: 'learning' },
+  { method: 'GET', url: '/api/platform/content/claim/status', access: 'learning' },
+  { method: 'GET', url: '/api/platform/form/form-question-answer-comment', access: 'learning' },
+  { method: 'POST', url: '/api/platform/form/form-question-answer-zan-log', access: 'learning' },
 
   // Sales-rep staff only.
   { method: 'PUT', url: '/api/platform/member/staff-update', access: 'staff' },

@@ -3,6 +3,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -33,6 +34,8 @@ export const learnLogs = pgTable(
     /** Seconds of learning this event adds (the spec's total_tims). */
     totalSeconds: integer('total_tims').notNull().default(0),
     finish: smallint('finish').notNull().default(0),
+    /** Playback position (s) or scroll share (0..100) the heartbeat reported. */
+    position: integer('position').notNull().default(0),
     pageUrl: text('page_url'),
     clientSessionId: varchar('client_session_id', { length: 64 }),
     sequence: integer('sequence'),
@@ -45,3 +48,29 @@ export const learnLogs = pgTable(
 );
 
 export type LearnLogRow = typeof learnLogs.$inferSelect;
+
+/**
+ * Each user's progress on each content: the sum of counted heartbeats, where to resume, and
+ * when it was finished. Written in the same statement as the heartbeats it sums.
+ */
+export const learningProgress = pgTable(
+  'learning_progress',
+  {
+    userId: integer('user_id').notNull(),
+    contentId: integer('content_id').notNull(),
+    type: smallint('type').notNull(),
+    totalSeconds: integer('total_tims').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    finishedAt: timestampTz('finished_at'),
+    /** Sequence of the heartbeat `position` came from, within `last_session`: a late retry never moves it back. */
+    lastSession: varchar('last_session', { length: 64 }),
+    lastSequence: integer('last_sequence').notNull().default(0),
+    createdAt: timestampTz('created_at').notNull().defaultNow(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.contentId] }),
+    index('learning_progress_recent_idx').on(table.userId, table.updatedAt),
+  ],
+);
+export type LearningProgressRow = typeof learningProgress.$inferSelect;
