@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, serverRoot } from './config';
 import type { DatabaseHandle } from './db/client';
 import { operatorAuthPlugin } from './modules/admin-auth/admin-auth.plugin';
 import { AdminAuthRepository } from './modules/admin-auth/admin-auth.repository';
@@ -41,6 +41,7 @@ import { HospitalsService } from './modules/hospitals/hospitals.service';
 import { LearningRepository } from './modules/learning/learning.repository';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { LearningService } from './modules/learning/learning.service';
+import { demoMediaRoutes } from './modules/media/media.routes';
 import { MembersRepository } from './modules/members/members.repository';
 import { emptyUserRoutes, membersRoutes } from './modules/members/members.routes';
 import { MembersService } from './modules/members/members.service';
@@ -284,6 +285,7 @@ export async function buildApp({
     secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
   });
   await app.register(emptyUserRoutes, { members: services.members });
+  await app.register(demoMediaRoutes, { root: path.join(serverRoot, 'demo-media') });
   // [api-root-routes]
   await app.register(
     async (admin) => {

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Regenerates the committed demo video (apps/server/demo-media/imaging-basics): a 90 s test
+# pattern with a running clock and a tone, as H.264 baseline + AAC MP4 and as a 6 s-segment
+# HLS VOD playlist cut from the same file. The files are committed, so a fresh machine plays
+# video without internet; this script documents how they were made (needs ffmpeg and DejaVu fonts).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)/apps/server/demo-media"
+out="$root/imaging-basics"
+font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
+mkdir -p "$out"
+cd "$out"
+rm -f demo.mp4 index.m3u8 segment-*.ts
+ffmpeg -hide_banner -loglevel error -y \
+  -f lavfi -i "testsrc2=size=480x270:rate=25:duration=90" \
+  -f lavfi -i "sine=frequency=440:beep_factor=2:sample_rate=44100:duration=90" \
+  -vf "drawbox=x=0:y=200:w=480:h=70:color=black@0.6:t=fill,drawtext=fontfile=$font:text='Imaging Academy demo':x=16:y=212:fontsize=22:fontcolor=white,drawtext=fontfile=$font:text='%{pts\:hms}':x=16:y=240:fontsize=18:fontcolor=yellow" \
+  -c:v libx264 -profile:v baseline -level 3.0 -pix_fmt yuv420p -b:v 110k -maxrate 140k -bufsize 280k \
+  -g 50 -keyint_min 50 -sc_threshold 0 \
+  -c:a aac -b:a 32k -ac 1 -movflags +faststart demo.mp4
+ffmpeg -hide_banner -loglevel error -y -i demo.mp4 -c copy -f hls -hls_time 6 -hls_playlist_type vod \
+  -hls_segment_filename 'segment-%03d.ts' index.m3u8
+du -sh .
+
+# Covers (640×360) and banners (750×320): gradients with the brand line; the app overlays titles.
+covers="$root/covers"
+mkdir -p "$covers"
+cd "$covers"
+index=0
+for pair in 1f6feb:7ee0ff 0e7c66:6fe3c1 6a3ee8:c9a7ff d9480f:ffc078 1864ab:74c0fc 862e9c:f783ac 2b8a3e:b2f2bb 364fc7:91a7ff; do
+  index=$((index + 1))
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "gradients=s=640x360:c0=0x${pair%%:*}:c1=0x${pair##*:}:x0=0:y0=0:x1=640:y1=360:d=1" -frames:v 1 \
+    -vf "drawtext=fontfile=$font:text='IMAGING ACADEMY':x=32:y=300:fontsize=26:fontcolor=white@0.85" -q:v 5 "cover-$index.jpg"
+done
+index=0
+for pair in 0b4f9c:35c2d0 0e7c66:74c0fc 6a3ee8:f783ac; do
+  index=$((index + 1))
+  ffmpeg -hide_banner -loglevel error -y \
+    -f lavfi -i "gradients=s=750x320:c0=0x${pair%%:*}:c1=0x${pair##*:}:x0=0:y0=0:x1=750:y1=320:d=1" -frames:v 1 \
+    -vf "drawtext=fontfile=$font:text='IMAGING ACADEMY':x=40:y=250:fontsize=30:fontcolor=white@0.9" -q:v 5 "banner-$index.jpg"
+done
+du -sh .
