@@ -18,7 +18,7 @@ export async function prepareDatabase(
   await services.consent.ensureLoaded();
   const seeded =
     (options.seedDemo ?? config.SEED_DEMO)
-      ? await seedDemo(services, new CategoriesRepository(database.db))
+      ? await seedDemo(services, new CategoriesRepository(database.db), database.db)
       : [];
   return { regions, hospitalsAdded, seeded };
 }

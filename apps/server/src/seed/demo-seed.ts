@@ -1,5 +1,7 @@
 import type { Services } from '../app';
+import type { Database } from '../db/client';
 import type { CategoriesRepository } from '../modules/categories/categories.repository';
+import { seedLearning } from './learning-seed';
 
 /** Demo operators for the embedded setup; production creates operators with `npm run admin:create`. */
 export const DEMO_OPERATORS = [
@@ -36,7 +38,12 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
 ];
 
 /** Seeds demo data; running it again changes nothing. Returns what it created. */
-export async function seedDemo(services: Services, categories: CategoriesRepository): Promise<string[]> {
+export async function seedDemo(
+  services: Services,
+  categories: CategoriesRepository,
+  db: Database,
+  now: Date = new Date(),
+): Promise<string[]> {
   const created: string[] = [];
   for (const operator of DEMO_OPERATORS) {
     try {
@@ -64,5 +71,6 @@ export async function seedDemo(services: Services, categories: CategoriesReposit
     };
     await insertTree(DEMO_CATEGORIES, 0, 1);
   }
+  created.push(...(await seedLearning(db, now)));
   return created;
 }
