@@ -72,7 +72,8 @@ export class CategoriesService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async liveRows(): Promise<CourseCategoryRow[]> {
+  /** Every live category (cached): content lists derive visibility and subcategories from them. */
+  async liveRows(): Promise<CourseCategoryRow[]> {
     const now = this.now().getTime();
     if (!this.cached || now - this.cached.at > CATEGORY_CACHE_MS || now < this.cached.at) {
       this.cached = { rows: await this.repository.listLive(), at: now };

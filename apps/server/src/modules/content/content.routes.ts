@@ -1,0 +1,198 @@
+import {
+  bannerSchema,
+  contentDetailSchema,
+  contentListQuerySchema,
+  contentListSchema,
+  contentPreviewSchema,
+  diseaseListSchema,
+  diseaseQuerySchema,
+  homeRecommendSchema,
+  homeSectionContentsSchema,
+  homeSettingSchema,
+  idParamsSchema,
+  lessonDetailSchema,
+  lessonItemsQuerySchema,
+  lessonListQuerySchema,
+  lessonListSchema,
+  searchQuerySchema,
+  searchResultSchema,
+} from '@ia/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okResponse } from '../../lib/envelope';
+import { requireViewer } from '../../plugins/auth';
+import type { ContentService } from './content.service';
+
+/** The member groups category visibility is decided by (none for an anonymous preview). */
+const groupsOf = (request: FastifyRequest): readonly number[] => request.viewer?.user.memberGroupIds ?? [];
+
+// The catalogue (home, lists, series, search) is open to any WeChat session; opening a content
+// is where the free-trial gate applies ('learning'), and previews need no login at all.
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+  app.get(
+    '/home/banner',
+    {
+      config: { access: 'wechat' },
+      schema: { tags: ['content'], summary: '首页轮播图', response: okResponse(z.array(bannerSchema)) },
+    },
+    async () => ok(await content.banners('home')),
+  );
+
+  app.get(
+    '/home/setting',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '首页栏目设置（按顺序）',
+        response: okResponse(homeSettingSchema),
+      },
+    },
+    async () => ok(await content.homeSetting()),
+  );
+
+  app.get(
+    '/home/recommend',
+    {
+      config: { access: 'wechat' },
+      schema: { tags: ['content'], summary: '首页推荐内容', response: okResponse(homeRecommendSchema) },
+    },
+    async (request) => ok(await content.homeRecommend(groupsOf(request))),
+  );
+
+  app.get(
+    '/content/home/:id',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '首页内容栏目的内容（id 为栏目 id）',
+        params: idParamsSchema,
+        response: okResponse(homeSectionContentsSchema),
+      },
+    },
+    async (request) => ok(await content.homeSectionContents(groupsOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/home-search',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '搜索内容（标题、标签、正文；中文按双字切分匹配）',
+        querystring: searchQuerySchema,
+        response: okResponse(searchResultSchema),
+      },
+    },
+    async (request) => ok(await content.search(groupsOf(request), request.query)),
+  );
+
+  app.get(
+    '/content',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '内容列表（课程、病例、其他；可按分类、标签、疾病筛选）',
+        querystring: contentListQuerySchema,
+        response: okResponse(contentListSchema),
+      },
+    },
+    async (request) => ok(await content.list(groupsOf(request), request.query)),
+  );
+
+  app.get(
+    '/content/:id',
+    {
+      config: { access: 'learning' },
+      schema: {
+        tags: ['content'],
+        summary: '内容详情（计一次浏览）',
+        params: idParamsSchema,
+        response: okResponse(contentDetailSchema),
+      },
+    },
+    async (request) => ok(await content.detail(requireViewer(request).user, request.params.id)),
+  );
+
+  app.get(
+    '/disease',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '疾病列表（get_tag=1 时附带病例所用标签）',
+        querystring: diseaseQuerySchema,
+        response: okResponse(diseaseListSchema),
+      },
+    },
+    async (request) => ok(await content.diseases(groupsOf(request), request.query.get_tag === 1)),
+  );
+
+  app.get(
+    '/lesson/banner',
+    {
+      config: { access: 'wechat' },
+      schema: { tags: ['content'], summary: '学习页轮播图', response: okResponse(z.array(bannerSchema)) },
+    },
+    async () => ok(await content.banners('lesson')),
+  );
+
+  app.get(
+    '/lesson/lesson',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '系列课程列表',
+        querystring: lessonListQuerySchema,
+        response: okResponse(lessonListSchema),
+      },
+    },
+    async (request) => ok(await content.lessons(requireViewer(request).user, request.query, false)),
+  );
+
+  app.get(
+    '/lesson/campain-list',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '专题列表',
+        querystring: lessonListQuerySchema,
+        response: okResponse(lessonListSchema),
+      },
+    },
+    async (request) => ok(await content.lessons(requireViewer(request).user, request.query, true)),
+  );
+
+  app.get(
+    '/lesson/lesson-list',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '系列课程详情与课程目录（含学习进度）',
+        querystring: lessonItemsQuerySchema,
+        response: okResponse(lessonDetailSchema),
+      },
+    },
+    async (request) => ok(await content.lessonDetail(requireViewer(request).user, request.query.lesson_id)),
+  );
+
+  app.get(
+    '/demo/content/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['content'],
+        summary: '内容预览（免登录，只读，不计学习；认证可见内容不含正文与视频）',
+        params: idParamsSchema,
+        response: okResponse(contentPreviewSchema),
+      },
+    },
+    async (request) => ok(await content.preview(groupsOf(request), request.params.id)),
+  );
+};
