@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LoginMode, WEB_BASE_PATH_DEFAULT } from '@ia/shared';
+import { LoginMode, VIDEO_UPLOAD_MAX_MB_DEFAULT, WEB_BASE_PATH_DEFAULT } from '@ia/shared';
 import { z } from 'zod';
 
 /** The repository root: the nearest folder upwards holding the workspace's package.json (works from src/ and dist/). */
@@ -76,6 +76,10 @@ export const configSchema = z.object({
   FIELD_KEY_FILE: z.string().optional(),
   /** Where uploaded files are stored; default: DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
+  /** How long an idle heartbeat waits for others to share its database write (decision 012). */
+  HEARTBEAT_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
+  /** Largest video a content editor may upload in the console, MB. */
+  VIDEO_UPLOAD_MAX_MB: z.coerce.number().positive().default(VIDEO_UPLOAD_MAX_MB_DEFAULT),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -1,106 +1,574 @@
-import { ErrorCode } from '@ia/shared';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode, HEARTBEAT_MAX_SECONDS, type LearnHistoryItem, type LearnSession } from '@ia/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
+import { insertContent } from '../content/content.fixtures';
+import { contents } from '../content/content.table';
 import { users } from '../users/users.table';
-import { learnLogs } from './learning.table';
+import { type HeartbeatRecord, LearningRepository } from './learning.repository';
+import { LearningService } from './learning.service';
+import { learningProgress, learnLogs } from './learning.table';
 
-describe('GET /api/platform/learn-log (the free-trial gate)', () => {
+const PLATFORM = '/api/platform';
+type Headers = { authorization: string };
+
+describe('learning time: sessions, heartbeats, history', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // A wide batching window, so concurrent heartbeats reliably share a statement on a slow machine.
+    t = await buildTestApp({ config: { HEARTBEAT_BATCH_DELAY_MS: 50 } });
   });
   afterAll(() => t.close());
-
-  it("lists a trial user's own records, newest first, paged", async () => {
-    const trial = await sandboxLogin(t.app, 'trial');
-    const other = await sandboxLogin(t.app, 'certified');
-    const me = await t.app.inject({ method: 'GET', url: '/api/platform/learn-log', headers: trial.headers });
-    expect(me.json()).toMatchObject({ code: 1000, data: { total: 0, data: [] } });
-
-    const userIdOf = async (headers: { authorization: string }) => {
-      const viewer = await t.services.sessions.resolve(headers.authorization.slice('Bearer '.length));
-      if (!viewer) throw new Error('no viewer');
-      return viewer.user.id;
-    };
-    const myId = await userIdOf(trial.headers);
-    await t.database.db.insert(learnLogs).values([
-      {
-        userId: myId,
-        contentId: 7,
-        type: 1,
-        actionType: 'LEARN',
-        totalSeconds: 15,
-        createdAt: new Date('2026-05-01T00:00:00Z'),
-      },
-      {
-        userId: myId,
-        contentId: 8,
-        type: 1,
-        actionType: 'LEARN',
-        totalSeconds: 30,
-        finish: 1,
-        createdAt: new Date('2026-05-02T00:00:00Z'),
-      },
-      { userId: await userIdOf(other.headers), contentId: 9, type: 1, actionType: 'VIEW' },
-    ]);
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/platform/learn-log?current=1&pageSize=1',
-      headers: trial.headers,
-    });
-    expect(page.json().data).toMatchObject({
-      total: 2,
-      data: [{ content_id: 8, total_tims: 30, finish: 1 }],
-    });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
-  it('refuses a user whose 30-day trial is over, with its own code', async () => {
-    const expired = await sandboxLogin(t.app, 'trial_expired');
+  const userIdOf = async (headers: Headers) => {
+    const viewer = await t.services.sessions.resolve(headers.authorization.slice('Bearer '.length));
+    if (!viewer) throw new Error('no viewer');
+    return viewer.user.id;
+  };
+
+  async function open(headers: Headers, contentId: number, type = 1): Promise<LearnSession> {
     const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/platform/learn-log',
-      headers: expired.headers,
+      method: 'POST',
+      url: `${PLATFORM}/learnlog/create`,
+      headers,
+      payload: { content_id: contentId, type, page_url: '/course/detail' },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: ErrorCode.TRIAL_EXPIRED, data: null });
+    expect(response.json()).toMatchObject({ code: 1000 });
+    return response.json().data as LearnSession;
+  }
+
+  function beat(
+    headers: Headers,
+    session: string,
+    contentId: number,
+    fields: { sequence: number; total_tims: number; position?: number; type?: number; finish?: number },
+  ) {
+    return t.app.inject({
+      method: 'POST',
+      url: `${PLATFORM}/learn-log`,
+      headers,
+      payload: {
+        session_num: session,
+        content_id: contentId,
+        type: fields.type ?? 1,
+        action_type: 'LEARN',
+        ...fields,
+      },
+    });
+  }
+
+  async function progressOf(userId: number, contentId: number) {
+    const [row] = await t.database.db
+      .select()
+      .from(learningProgress)
+      .where(and(eq(learningProgress.userId, userId), eq(learningProgress.contentId, contentId)));
+    return row;
+  }
+
+  it('opens a session (one VIEW), counts heartbeats, resumes from the saved position', async () => {
+    const login = await sandboxLogin(t.app, 'trial');
+    const userId = await userIdOf(login.headers);
+    const content = await insertContent(t.database.db, { durationSeconds: 300 });
+
+    const first = await open(login.headers, content.id);
+    expect(first).toMatchObject({
+      position: 0,
+      total_tims: 0,
+      finish: 0,
+      duration: 300,
+      heartbeat_interval: 15,
+    });
+    const views = await t.database.db
+      .select()
+      .from(learnLogs)
+      .where(and(eq(learnLogs.userId, userId), eq(learnLogs.actionType, 'VIEW')));
+    expect(views).toHaveLength(1);
+    expect(views[0]).toMatchObject({ contentId: content.id, sequence: 0, pageUrl: '/course/detail' });
+
+    for (const sequence of [1, 2, 3]) {
+      t.clock.advance(15_000);
+      const ack = await beat(login.headers, first.session_num, content.id, {
+        sequence,
+        total_tims: 15,
+        position: sequence * 15,
+      });
+      expect(ack.json()).toMatchObject({
+        code: 1000,
+        data: { counted: true, added: 15, total_tims: sequence * 15, position: sequence * 15, finish: 0 },
+      });
+    }
+    expect(await progressOf(userId, content.id)).toMatchObject({ totalSeconds: 45, position: 45 });
+
+    const again = await open(login.headers, content.id);
+    expect(again).toMatchObject({ position: 45, total_tims: 45, finish: 0 });
+    expect(again.session_num).not.toBe(first.session_num);
   });
 
-  it('refuses a trial user from day 30 after registration, and never a certified user or staff', async () => {
+  it('counts a replayed heartbeat once, in sequence and in parallel', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const userId = await userIdOf(login.headers);
+    const content = await insertContent(t.database.db, { durationSeconds: 600 });
+    const session = await open(login.headers, content.id);
+    const sent = [
+      { sequence: 1, total_tims: 15, position: 15 },
+      { sequence: 2, total_tims: 15, position: 30 },
+      { sequence: 3, total_tims: 10, position: 40 },
+    ];
+    for (const fields of sent) {
+      t.clock.advance(15_000);
+      expect((await beat(login.headers, session.session_num, content.id, fields)).json().data.counted).toBe(
+        true,
+      );
+    }
+    // The e2e's "replay every heartbeat": each one again, acknowledged but not counted.
+    for (const fields of sent) {
+      const replay = (await beat(login.headers, session.session_num, content.id, fields)).json();
+      expect(replay).toMatchObject({
+        code: 1000,
+        data: { counted: false, added: 0, total_tims: 40, position: 40 },
+      });
+    }
+    // Five copies of a new heartbeat at once: one counts.
+    t.clock.advance(15_000);
+    const copies = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        beat(login.headers, session.session_num, content.id, { sequence: 4, total_tims: 15, position: 55 }),
+      ),
+    );
+    const acks = copies.map((response) => response.json().data);
+    expect(acks.filter((ack) => ack.counted)).toHaveLength(1);
+    expect(acks.every((ack) => ack.total_tims === 55)).toBe(true);
+    expect(await progressOf(userId, content.id)).toMatchObject({ totalSeconds: 55, position: 55 });
+    const logs = await t.database.db
+      .select()
+      .from(learnLogs)
+      .where(and(eq(learnLogs.userId, userId), eq(learnLogs.actionType, 'LEARN')));
+    expect(logs).toHaveLength(4);
+  });
+
+  it('accepts a form-encoded heartbeat (keepalive requests on leaving)', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const content = await insertContent(t.database.db);
+    const session = await open(login.headers, content.id);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${PLATFORM}/learn-log`,
+      headers: { ...login.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        session_num: session.session_num,
+        sequence: '1',
+        content_id: String(content.id),
+        type: '1',
+        total_tims: '12',
+        position: '12',
+      }).toString(),
+    });
+    expect(response.json()).toMatchObject({ code: 1000, data: { counted: true, added: 12, total_tims: 12 } });
+  });
+
+  it('refuses a forged session, or one of another user or content, with 40000', async () => {
+    const owner = await sandboxLogin(t.app, 'certified');
+    const other = await sandboxLogin(t.app, 'certified');
+    const content = await insertContent(t.database.db);
+    const elsewhere = await insertContent(t.database.db);
+    const session = await open(owner.headers, content.id);
+    const parts = session.session_num.split('.');
+    const forged = [parts[0], parts[1], String(elsewhere.id), ...parts.slice(3)].join('.');
+    const attempts = [
+      beat(other.headers, session.session_num, content.id, { sequence: 1, total_tims: 15 }),
+      beat(owner.headers, session.session_num, elsewhere.id, { sequence: 1, total_tims: 15 }),
+      beat(owner.headers, forged, elsewhere.id, { sequence: 1, total_tims: 15 }),
+      beat(owner.headers, 'not-a-session', content.id, { sequence: 1, total_tims: 15 }),
+      beat(owner.headers, session.session_num, content.id, { sequence: 1, total_tims: 15, type: 2 }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: ErrorCode.VALIDATION_FAILED,
+        msg: '学习会话无效',
+        data: null,
+      });
+    }
+    const rows = await t.database.db.select().from(learnLogs).where(eq(learnLogs.actionType, 'LEARN'));
+    expect(rows.filter((row) => row.clientSessionId === parts[4])).toHaveLength(0);
+  });
+
+  it('refuses a sequence impossible for the time since the session began', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const content = await insertContent(t.database.db);
+    const session = await open(login.headers, content.id);
+    const tooEarly = await beat(login.headers, session.session_num, content.id, {
+      sequence: 40,
+      total_tims: 15,
+    });
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().code).toBe(ErrorCode.VALIDATION_FAILED);
+    // Ten minutes on, sequence 40 (39 intervals of 15 s = 585 s) is possible.
+    t.clock.advance(600_000);
+    const inTime = await beat(login.headers, session.session_num, content.id, {
+      sequence: 40,
+      total_tims: 15,
+    });
+    expect(inTime.json()).toMatchObject({ code: 1000, data: { counted: true } });
+  });
+
+  it('caps the seconds one heartbeat may add', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const content = await insertContent(t.database.db, { durationSeconds: 3600 });
+    const session = await open(login.headers, content.id);
+    const ack = await beat(login.headers, session.session_num, content.id, { sequence: 1, total_tims: 3600 });
+    expect(ack.json().data).toMatchObject({
+      counted: true,
+      added: HEARTBEAT_MAX_SECONDS,
+      total_tims: HEARTBEAT_MAX_SECONDS,
+    });
+  });
+
+  it('sets finish once 95 % of the duration is counted, and never clears it', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const userId = await userIdOf(login.headers);
+    const content = await insertContent(t.database.db, { durationSeconds: 100 });
+    const session = await open(login.headers, content.id);
+    const finishes: number[] = [];
+    for (const sequence of [1, 2, 3, 4, 5]) {
+      t.clock.advance(19_000);
+      const ack = await beat(login.headers, session.session_num, content.id, {
+        sequence,
+        total_tims: 19,
+        position: sequence * 19,
+        // The client's own claim is not what decides.
+        finish: 1,
+      });
+      finishes.push(ack.json().data.finish);
+    }
+    // 76 s of 100 is not finished; 95 s is.
+    expect(finishes).toEqual([0, 0, 0, 0, 1]);
+    const finishedAt = (await progressOf(userId, content.id))?.finishedAt;
+    expect(finishedAt).toBeInstanceOf(Date);
+
+    // A new visit, a rewind: finished stays, and so does its time.
+    t.clock.advance(60_000);
+    const rewatch = await open(login.headers, content.id);
+    expect(rewatch).toMatchObject({ finish: 1, total_tims: 95 });
+    t.clock.advance(15_000);
+    const ack = await beat(login.headers, rewatch.session_num, content.id, {
+      sequence: 1,
+      total_tims: 5,
+      position: 3,
+    });
+    expect(ack.json().data).toMatchObject({ finish: 1, total_tims: 100, position: 3 });
+    expect((await progressOf(userId, content.id))?.finishedAt).toEqual(finishedAt);
+  });
+
+  it('never finishes a content whose duration is 0', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const content = await insertContent(t.database.db, { durationSeconds: 0, contentType: 2 });
+    const session = await open(login.headers, content.id);
+    const ack = await beat(login.headers, session.session_num, content.id, { sequence: 1, total_tims: 20 });
+    expect(ack.json().data).toMatchObject({ counted: true, finish: 0 });
+  });
+
+  it('keeps the latest position when a late retry of an earlier heartbeat arrives', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const content = await insertContent(t.database.db, { durationSeconds: 600 });
+    const session = await open(login.headers, content.id);
+    t.clock.advance(30_000);
+    await beat(login.headers, session.session_num, content.id, { sequence: 2, total_tims: 15, position: 30 });
+    // Sequence 1 was lost on the way and arrives now: its seconds count, its position is stale.
+    const late = await beat(login.headers, session.session_num, content.id, {
+      sequence: 1,
+      total_tims: 15,
+      position: 15,
+    });
+    expect(late.json().data).toMatchObject({ counted: true, total_tims: 30, position: 30 });
+    // A later session's heartbeat moves it, even backwards (the doctor rewound).
+    t.clock.advance(60_000);
+    const next = await open(login.headers, content.id);
+    const rewound = await beat(login.headers, next.session_num, content.id, {
+      sequence: 1,
+      total_tims: 10,
+      position: 5,
+    });
+    expect(rewound.json().data).toMatchObject({ total_tims: 40, position: 5 });
+  });
+
+  it('refuses a user whose trial is over (40303), and an uncertified member on HCP-only content (40304)', async () => {
+    const content = await insertContent(t.database.db);
+    const hcpOnly = await insertContent(t.database.db, { hcpOnly: true });
+    const expired = await sandboxLogin(t.app, 'trial_expired');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${PLATFORM}/learnlog/create`,
+      headers: expired.headers,
+      payload: { content_id: content.id, type: 1 },
+    });
+    expect(refused.json()).toMatchObject({ code: ErrorCode.TRIAL_EXPIRED });
+    const heartbeat = await beat(expired.headers, 'x', content.id, { sequence: 1, total_tims: 15 });
+    expect(heartbeat.json()).toMatchObject({ code: ErrorCode.TRIAL_EXPIRED });
+
+    const trial = await sandboxLogin(t.app, 'trial');
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: `${PLATFORM}/learnlog/create`,
+      headers: trial.headers,
+      payload: { content_id: hcpOnly.id, type: 1 },
+    });
+    expect(locked.json()).toMatchObject({ code: ErrorCode.NOT_CERTIFIED });
+    const certified = await sandboxLogin(t.app, 'certified');
+    expect((await open(certified.headers, hcpOnly.id)).session_num).toBeTruthy();
+  });
+
+  it('answers 40400 for an unknown content, a wrong type, or one not published', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const course = await insertContent(t.database.db);
+    const draft = await insertContent(t.database.db, { status: 0 });
+    for (const payload of [
+      { content_id: 999_999, type: 1 },
+      { content_id: course.id, type: 2 },
+      { content_id: course.id, type: 4 },
+      { content_id: draft.id, type: 1 },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${PLATFORM}/learnlog/create`,
+        headers: login.headers,
+        payload,
+      });
+      expect(response.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
+    }
+  });
+
+  it('writes concurrent heartbeats in one statement, and a failed write acknowledges none of them', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const userId = await userIdOf(login.headers);
+    const content = await insertContent(t.database.db, { durationSeconds: 600 });
+    const sessions = await Promise.all([1, 2, 3].map(() => open(login.headers, content.id)));
+    const write = vi.spyOn(LearningRepository.prototype, 'writeHeartbeats');
+    const acks = await Promise.all(
+      sessions.map((session) =>
+        beat(login.headers, session.session_num, content.id, { sequence: 1, total_tims: 10 }),
+      ),
+    );
+    expect(acks.map((response) => response.json().data.counted)).toEqual([true, true, true]);
+    // Requests arriving within the writer's window share a statement (one, unless the machine is so
+    // slow that one request comes in after the first statement has started: it then rides the next).
+    expect(write.mock.calls.length).toBeLessThan(3);
+    expect(write.mock.calls.flatMap(([records]) => records)).toHaveLength(3);
+    expect((await progressOf(userId, content.id))?.totalSeconds).toBe(30);
+
+    write.mockRejectedValue(new Error('database down'));
+    t.clock.advance(15_000);
+    const failed = await Promise.all(
+      sessions.map((session) =>
+        beat(login.headers, session.session_num, content.id, { sequence: 2, total_tims: 10 }),
+      ),
+    );
+    for (const response of failed) {
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toMatchObject({ code: ErrorCode.SERVER_ERROR, data: null });
+    }
+    write.mockRestore();
+    // The client retries the unacknowledged heartbeats: they count now, once.
+    const retried = await Promise.all(
+      sessions.map((session) =>
+        beat(login.headers, session.session_num, content.id, { sequence: 2, total_tims: 10 }),
+      ),
+    );
+    expect(retried.map((response) => response.json().data.counted)).toEqual([true, true, true]);
+    expect((await progressOf(userId, content.id))?.totalSeconds).toBe(60);
+  });
+
+  it('lists the history per content still existing, most recently learned first, paged', async () => {
+    const login = await sandboxLogin(t.app, 'trial');
+    const empty = await t.app.inject({ url: `${PLATFORM}/learn-log`, headers: login.headers });
+    expect(empty.json()).toMatchObject({ code: 1000, data: { total: 0, data: [] } });
+
+    const video = await insertContent(t.database.db, {
+      title: '肺结节 CT',
+      cover: '/media/a.jpg',
+      durationSeconds: 200,
+    });
+    const article = await insertContent(t.database.db, {
+      title: '对比剂指南',
+      listType: 2,
+      contentType: 2,
+      durationSeconds: 300,
+    });
+    const removed = await insertContent(t.database.db, { title: '已删除' });
+    for (const [content, type] of [
+      [removed, 1],
+      [video, 1],
+      [article, 2],
+    ] as const) {
+      t.clock.advance(20_000);
+      const session = await open(login.headers, content.id, type);
+      t.clock.advance(15_000);
+      await beat(login.headers, session.session_num, content.id, {
+        sequence: 1,
+        total_tims: 15,
+        position: 15,
+        type,
+      });
+    }
+    await t.database.db.update(contents).set({ deletedAt: t.clock.now() }).where(eq(contents.id, removed.id));
+
+    const page = await t.app.inject({
+      url: `${PLATFORM}/learn-log`,
+      query: { current: '1', pageSize: '1' },
+      headers: login.headers,
+    });
+    expect(page.json().data.total).toBe(2);
+    const [latest] = page.json().data.data as LearnHistoryItem[];
+    expect(latest).toEqual({
+      content_id: article.id,
+      type: 2,
+      content_type: 2,
+      title: '对比剂指南',
+      cover: null,
+      total_tims: 15,
+      position: 15,
+      duration: 300,
+      finish: 0,
+      updated_at: t.clock.now().toISOString(),
+    });
+    const second = await t.app.inject({
+      url: `${PLATFORM}/learn-log`,
+      query: { current: '2', pageSize: '1' },
+      headers: login.headers,
+    });
+    expect(second.json().data.data).toMatchObject([
+      { content_id: video.id, title: '肺结节 CT', cover: '/media/a.jpg' },
+    ]);
+  });
+
+  it('refuses the history from day 30 of a trial, and never to a certified user or staff', async () => {
     const trial = await sandboxLogin(t.app, 'trial');
     const certified = await sandboxLogin(t.app, 'certified');
     const staff = await sandboxLogin(t.app, 'staff');
-    const viewer = await t.services.sessions.resolve(trial.token);
-    if (!viewer) throw new Error('no viewer');
     const thirtyDaysAgo = new Date(t.clock.now().getTime() - 30 * 86_400_000);
-    await t.database.db
-      .update(users)
-      .set({ registeredAt: thirtyDaysAgo })
-      .where(eq(users.id, viewer.user.id));
+    const trialId = await userIdOf(trial.headers);
+    await t.database.db.update(users).set({ registeredAt: thirtyDaysAgo }).where(eq(users.id, trialId));
+    const refused = await t.app.inject({ url: `${PLATFORM}/learn-log`, headers: trial.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: ErrorCode.TRIAL_EXPIRED, data: null });
 
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/platform/learn-log',
-      headers: trial.headers,
-    });
-    expect(refused.json().code).toBe(ErrorCode.TRIAL_EXPIRED);
     await t.database.db
       .update(users)
       .set({ registeredAt: new Date(thirtyDaysAgo.getTime() + 60_000) })
-      .where(eq(users.id, viewer.user.id));
-    const lastMinute = await t.app.inject({
-      method: 'GET',
-      url: '/api/platform/learn-log',
-      headers: trial.headers,
-    });
-    expect(lastMinute.json().code).toBe(1000);
+      .where(eq(users.id, trialId));
+    expect((await t.app.inject({ url: `${PLATFORM}/learn-log`, headers: trial.headers })).json().code).toBe(
+      1000,
+    );
     for (const allowed of [certified, staff]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/platform/learn-log',
-        headers: allowed.headers,
-      });
-      expect(response.json().code).toBe(1000);
+      expect(
+        (await t.app.inject({ url: `${PLATFORM}/learn-log`, headers: allowed.headers })).json().code,
+      ).toBe(1000);
     }
+  });
+
+  it('exposes progress per content for the content pages', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const userId = await userIdOf(login.headers);
+    const learned = await insertContent(t.database.db, { durationSeconds: 20 });
+    const untouched = await insertContent(t.database.db);
+    const session = await open(login.headers, learned.id);
+    await beat(login.headers, session.session_num, learned.id, { sequence: 1, total_tims: 19, position: 19 });
+    const progress = await t.services.learning.progressFor(userId, [learned.id, untouched.id, learned.id]);
+    expect([...progress.keys()]).toEqual([learned.id]);
+    expect(progress.get(learned.id)).toEqual({
+      total_tims: 19,
+      position: 19,
+      finish: 1,
+      updated_at: t.clock.now().toISOString(),
+    });
+    expect(await t.services.learning.progressFor(userId, [])).toEqual(new Map());
+  });
+});
+
+describe('heartbeat batches on the database', () => {
+  let t: TestApp;
+  let repository: LearningRepository;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    repository = new LearningRepository(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  const record = (overrides: Partial<HeartbeatRecord>): HeartbeatRecord => ({
+    userId: 1,
+    contentId: 1,
+    type: 1,
+    contentType: 1,
+    campaignId: null,
+    sectionId: null,
+    timeType: 2,
+    seconds: 10,
+    position: 10,
+    sessionId: '1780279200000-0000000000000001',
+    sequence: 1,
+    at: new Date('2026-06-01T02:00:00.000Z'),
+    ...overrides,
+  });
+
+  it('counts a batch of new heartbeats and duplicates (in the batch and stored before) once each', async () => {
+    const content = await insertContent(t.database.db, { durationSeconds: 1000 });
+    const other = await insertContent(t.database.db, { durationSeconds: 1000 });
+    const base = { userId: 501, contentId: content.id };
+    const first = await repository.writeHeartbeats([record({ ...base, sequence: 1 })]);
+    expect(first).toEqual([{ counted: true, totalSeconds: 10, position: 10, finished: false }]);
+
+    const outcomes = await repository.writeHeartbeats([
+      record({ ...base, sequence: 1 }), // stored before
+      record({ ...base, sequence: 2, position: 20 }),
+      record({ ...base, sequence: 2, position: 20 }), // a copy in the same batch
+      record({ ...base, sequence: 3, seconds: 5, position: 25 }),
+      record({ userId: 502, contentId: content.id, sequence: 1, seconds: 7, position: 7 }),
+      record({ userId: 501, contentId: other.id, sessionId: '1780279200000-0000000000000002', seconds: 3 }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.counted)).toEqual([false, true, false, true, true, true]);
+    expect(outcomes[0]).toEqual({ counted: false, totalSeconds: 25, position: 25, finished: false });
+    expect(outcomes[4]).toMatchObject({ totalSeconds: 7, position: 7 });
+    expect(outcomes[5]).toMatchObject({ totalSeconds: 3 });
+
+    const replayOnly = await repository.writeHeartbeats([record({ ...base, sequence: 3, seconds: 5 })]);
+    expect(replayOnly).toEqual([{ counted: false, totalSeconds: 25, position: 25, finished: false }]);
+    const logs = await t.database.db.select().from(learnLogs).where(eq(learnLogs.userId, 501));
+    expect(logs.reduce((sum, row) => sum + row.totalSeconds, 0)).toBe(28);
+  });
+
+  it('a writer of its own drains what is queued when asked (the app does it on close)', async () => {
+    const content = await insertContent(t.database.db, { durationSeconds: 1000 });
+    const service = new LearningService(
+      repository,
+      { requireOpenable: async () => content },
+      Buffer.alloc(32, 1),
+      () => new Date('2026-06-01T02:00:00.000Z'),
+      { delayMs: 60_000 },
+    );
+    const viewer = await t.services.sessions.resolve((await sandboxLogin(t.app, 'certified')).token);
+    if (!viewer) throw new Error('no viewer');
+    const session = await service.openSession(viewer.user, { content_id: content.id, type: 1 });
+    const pending = service.heartbeat(viewer.user.id, {
+      session_num: session.session_num,
+      sequence: 1,
+      content_id: content.id,
+      type: 1,
+      action_type: 'LEARN',
+      total_tims: 12,
+      position: 12,
+      time_type: 2,
+    });
+    await service.drain();
+    expect(await pending).toMatchObject({ counted: true, total_tims: 12 });
+  });
+
+  it('the app drains the heartbeat writer when it closes', async () => {
+    const local = await buildTestApp();
+    const drain = vi.spyOn(local.services.learning, 'drain');
+    await local.close();
+    expect(drain).toHaveBeenCalled();
   });
 });

@@ -1,25 +1,178 @@
-import { type LearnLog, type Page, type PagingQuery, pageOffset } from '@ia/shared';
-import type { LearningRepository } from './learning.repository';
-import type { LearnLogRow } from './learning.table';
+import {
+  type ContentProgress,
+  HEARTBEAT_INTERVAL_S,
+  HEARTBEAT_MAX_SECONDS,
+  type Heartbeat,
+  type HeartbeatAck,
+  type LearnHistoryItem,
+  type LearnSession,
+  type LearnSessionCreate,
+  type Page,
+  type PagingQuery,
+  pageOffset,
+} from '@ia/shared';
+import { AppError } from '../../lib/app-error';
+import type { ContentRow } from '../content/content.table';
+import type { UserRow } from '../users/users.table';
+import { HeartbeatWriter, type HeartbeatWriterOptions } from './heartbeat-writer';
+import type {
+  HeartbeatOutcome,
+  HeartbeatRecord,
+  HistoryRow,
+  LearningRepository,
+} from './learning.repository';
+import type { LearningProgressRow } from './learning.table';
+import { LearningSessionSigner } from './learning-session';
 
-function presentLearnLog(row: LearnLogRow): LearnLog {
+/**
+ * How far ahead of the clock a heartbeat's sequence may run: the player also sends a heartbeat
+ * on every pause and on leaving, so sequences come faster than one per interval for a while.
+ */
+export const HEARTBEAT_SEQUENCE_SLACK_S = 60;
+
+/** The part of the content service learning needs: may this user open this content? (404/40304 when not). */
+export interface OpenableContents {
+  requireOpenable(
+    user: UserRow,
+    contentId: number,
+    type: number,
+  ): Promise<Pick<ContentRow, 'id' | 'contentType' | 'durationSeconds'>>;
+}
+
+const invalidSession = () => new AppError('VALIDATION_FAILED', '学习会话无效');
+
+function presentProgress(row: LearningProgressRow): ContentProgress {
   return {
-    id: row.id,
-    content_id: row.contentId,
-    type: row.type,
-    action_type: row.actionType,
     total_tims: row.totalSeconds,
-    finish: row.finish,
-    created_at: row.createdAt.toISOString(),
+    position: row.position,
+    finish: row.finishedAt ? 1 : 0,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
-/** Learning records of a user. The heartbeat side comes with the Learning issue. */
-export class LearningService {
-  constructor(private readonly learning: LearningRepository) {}
+function presentHistoryItem(row: HistoryRow): LearnHistoryItem {
+  return {
+    content_id: row.contentId,
+    type: row.listType,
+    content_type: row.contentType,
+    title: row.title,
+    cover: row.cover,
+    total_tims: row.totalSeconds,
+    position: row.position,
+    duration: row.durationSeconds,
+    finish: row.finishedAt ? 1 : 0,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
 
-  async history(userId: number, paging: PagingQuery): Promise<Page<LearnLog>> {
-    const { total, rows } = await this.learning.pageForUser(userId, pageOffset(paging), paging.pageSize);
-    return { total, data: rows.map(presentLearnLog) };
+/**
+ * Learning time: sessions (learnlog/create), heartbeats (learn-log, written in batches by the
+ * HeartbeatWriter) and each user's progress per content.
+ */
+export class LearningService {
+  private readonly signer: LearningSessionSigner;
+  private readonly writer: HeartbeatWriter<HeartbeatRecord, HeartbeatOutcome>;
+
+  constructor(
+    private readonly learning: LearningRepository,
+    private readonly contents: OpenableContents,
+    sessionSecret: Buffer,
+    private readonly now: () => Date,
+    writerOptions: HeartbeatWriterOptions = {},
+  ) {
+    this.signer = new LearningSessionSigner(sessionSecret);
+    this.writer = new HeartbeatWriter((records) => this.learning.writeHeartbeats(records), writerOptions);
+  }
+
+  /** Opens a learning session on a content the user may open, records the VIEW, and says where to resume. */
+  async openSession(user: UserRow, input: LearnSessionCreate): Promise<LearnSession> {
+    const content = await this.contents.requireOpenable(user, input.content_id, input.type);
+    const now = this.now();
+    const { token, session } = this.signer.issue(user.id, content.id, input.type, now);
+    const [, progress] = await Promise.all([
+      this.learning.recordView({
+        userId: user.id,
+        contentId: content.id,
+        type: input.type,
+        contentType: input.content_type ?? content.contentType,
+        campaignId: input.campain_id ?? null,
+        sectionId: input.section_id ?? null,
+        pageUrl: input.page_url ?? null,
+        sessionId: session.sessionId,
+        at: now,
+      }),
+      this.learning.progressRows(user.id, [content.id]),
+    ]);
+    const row = progress[0];
+    return {
+      session_num: token,
+      position: row?.position ?? 0,
+      total_tims: row?.totalSeconds ?? 0,
+      finish: row?.finishedAt ? 1 : 0,
+      duration: content.durationSeconds,
+      heartbeat_interval: HEARTBEAT_INTERVAL_S,
+    };
+  }
+
+  /**
+   * Counts one heartbeat. Checked without reading the database: the signed session must be this
+   * user's on this content, the sequence must be possible for the time since the session began,
+   * and one heartbeat adds at most HEARTBEAT_MAX_SECONDS. Answers once the batch it joined is
+   * committed; a replay is acknowledged with counted=false.
+   */
+  async heartbeat(userId: number, input: Heartbeat): Promise<HeartbeatAck> {
+    const session = this.signer.verify(input.session_num);
+    if (
+      !session ||
+      session.userId !== userId ||
+      session.contentId !== input.content_id ||
+      session.type !== input.type
+    ) {
+      throw invalidSession();
+    }
+    const now = this.now();
+    const elapsedSeconds = (now.getTime() - session.startedAt.getTime()) / 1000;
+    if ((input.sequence - 1) * HEARTBEAT_INTERVAL_S > elapsedSeconds + HEARTBEAT_SEQUENCE_SLACK_S) {
+      throw new AppError('VALIDATION_FAILED', '学习会话无效：心跳序号与时间不符');
+    }
+    const seconds = Math.min(input.total_tims, HEARTBEAT_MAX_SECONDS);
+    const outcome = await this.writer.write({
+      userId,
+      contentId: session.contentId,
+      type: session.type,
+      contentType: input.content_type ?? null,
+      campaignId: input.campain_id ?? null,
+      sectionId: input.section_id ?? null,
+      timeType: input.time_type,
+      seconds,
+      position: input.position,
+      sessionId: session.sessionId,
+      sequence: input.sequence,
+      at: now,
+    });
+    return {
+      counted: outcome.counted,
+      added: outcome.counted ? seconds : 0,
+      total_tims: outcome.totalSeconds,
+      position: outcome.position,
+      finish: outcome.finished ? 1 : 0,
+    };
+  }
+
+  /** The user's learning history, one row per content still existing, most recently learned first. */
+  async history(userId: number, paging: PagingQuery): Promise<Page<LearnHistoryItem>> {
+    const { total, rows } = await this.learning.historyPage(userId, pageOffset(paging), paging.pageSize);
+    return { total, data: rows.map(presentHistoryItem) };
+  }
+
+  /** The user's progress on each of the contents they have learned, by content id (content detail, lesson items). */
+  async progressFor(userId: number, contentIds: number[]): Promise<Map<number, ContentProgress>> {
+    const rows = await this.learning.progressRows(userId, [...new Set(contentIds)]);
+    return new Map(rows.map((row) => [row.contentId, presentProgress(row)]));
+  }
+
+  /** Writes every heartbeat still queued (app close). */
+  drain(): Promise<void> {
+    return this.writer.drain();
   }
 }

@@ -12,10 +12,10 @@ import {
 import { timestampTz } from '../../db/columns';
 
 /**
- * Learning logs (spec §3 "Score/learn log"): one row per acknowledged learning event of a user.
- * `client_session_id` + `sequence` make a retried heartbeat idempotent. The heartbeat writer
- * (POST learn-log / learnlog/create) arrives with the Learning issue; reading one's own history
- * is the first learning-level call, gated by the free-trial rule.
+ * Learning logs (spec §3 "Score/learn log"): one row per acknowledged learning event of a user —
+ * a session's VIEW (learnlog/create, sequence 0) and its heartbeats (learn-log, sequence 1, 2, …).
+ * `client_session_id` + `sequence` make a retried heartbeat idempotent; the heartbeat writer
+ * (learning.repository.ts writeHeartbeats) inserts them and sums them into learning_progress.
  */
 export const learnLogs = pgTable(
   'learn_logs',

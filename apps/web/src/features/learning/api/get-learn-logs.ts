@@ -1,12 +1,12 @@
-import type { LearnLog, Page } from '@ia/shared';
+import type { LearnHistoryItem, Page } from '@ia/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient, unwrapData } from '../../../lib/api-client';
 
 const PAGE_SIZE = 20;
 
-/** GET /api/platform/learn-log: one page of the user's learning records (free-trial gated). */
-export async function getLearnLogs(current: number): Promise<Page<LearnLog>> {
-  return unwrapData(apiClient.get<Page<LearnLog>>('learn-log', { current, pageSize: PAGE_SIZE }));
+/** GET /api/platform/learn-log: one page of the user's learning history, one row per content (free-trial gated). */
+export async function getLearnLogs(current: number): Promise<Page<LearnHistoryItem>> {
+  return unwrapData(apiClient.get<Page<LearnHistoryItem>>('learn-log', { current, pageSize: PAGE_SIZE }));
 }
 
 export function learnLogsQueryOptions() {

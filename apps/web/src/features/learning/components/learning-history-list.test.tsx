@@ -1,22 +1,31 @@
 import 'antd-mobile/es/global';
-import type { LearnLog } from '@ia/shared';
+import type { LearnHistoryItem } from '@ia/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { LearningHistoryList } from './learning-history-list';
 
-function log(id: number, overrides: Partial<LearnLog> = {}): LearnLog {
+function item(contentId: number, overrides: Partial<LearnHistoryItem> = {}): LearnHistoryItem {
   return {
-    id,
-    content_id: 100 + id,
+    content_id: contentId,
     type: 1,
-    action_type: 'LEARN',
+    content_type: 1,
+    title: `课程 ${contentId}`,
+    cover: null,
     total_tims: 600,
+    position: 300,
+    duration: 1200,
     finish: 0,
-    created_at: '2026-05-02T02:00:00.000Z',
+    updated_at: '2026-05-02T02:00:00.000Z',
     ...overrides,
   };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p>at {`${location.pathname}${location.search}`}</p>;
 }
 
 function answer(data: unknown): Response {
@@ -25,9 +34,16 @@ function answer(data: unknown): Response {
 
 function renderList() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/personal/history', element: <LearningHistoryList /> },
+      { path: '/course/detail', element: <Where /> },
+    ],
+    { initialEntries: ['/personal/history'] },
+  );
   return render(
     <QueryClientProvider client={client}>
-      <LearningHistoryList />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
@@ -41,19 +57,41 @@ describe('learning history list', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lists records with their type, minutes and finished mark, and asks for page 1 of 20', async () => {
+  it('lists one row per content with title, type, minutes, progress and finished mark; page 1 of 20', async () => {
     const fetch = vi.fn(async () =>
-      answer({ total: 2, data: [log(1, { finish: 1 }), log(2, { type: 2, total_tims: 30 })] }),
+      answer({
+        total: 3,
+        data: [
+          item(101, { title: '肺结节 CT 筛查', finish: 1, position: 1200 }),
+          item(102, { title: '对比剂病例', type: 2, total_tims: 30 }),
+          item(103, { title: '指南图文', content_type: 2, position: 40, duration: 300, total_tims: 0 }),
+        ],
+      }),
     );
     vi.stubGlobal('fetch', fetch);
     renderList();
-    expect(await screen.findByText(/课程 #101/)).toBeTruthy();
-    expect(screen.getByText(/病例 #102/)).toBeTruthy();
-    expect(screen.getByText('10 分钟')).toBeTruthy();
-    expect(screen.getByText('1 分钟')).toBeTruthy();
+    expect(await screen.findByText('肺结节 CT 筛查')).toBeTruthy();
+    expect(screen.getByText('对比剂病例')).toBeTruthy();
+    expect(screen.getByText(/课程 · 10 分钟/)).toBeTruthy();
+    expect(screen.getByText(/病例 · 1 分钟/)).toBeTruthy();
+    expect(screen.getByText(/课程 · 0 分钟/)).toBeTruthy();
+    // Finished shows full; a video at 300 s of 1200 is a quarter; a text page's position is its scroll share.
+    expect(screen.getByText('已学 100%')).toBeTruthy();
+    expect(screen.getByText('已学 25%')).toBeTruthy();
+    expect(screen.getByText('已学 40%')).toBeTruthy();
     expect(screen.getAllByText('已完成')).toHaveLength(1);
     expect(screen.getByText('没有更多了')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/platform/learn-log?current=1&pageSize=20', expect.anything());
+  });
+
+  it('opens the content of a tapped row on its detail page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer({ total: 1, data: [item(102, { title: '对比剂病例', type: 2 })] })),
+    );
+    renderList();
+    fireEvent.click(await screen.findByText('对比剂病例'));
+    expect(await screen.findByText('at /course/detail?id=102&typeMap=2')).toBeTruthy();
   });
 
   it('shows the empty state', async () => {

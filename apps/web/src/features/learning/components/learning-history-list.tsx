@@ -1,14 +1,19 @@
-import { formatDateTime, type LearnLog, TypeMap } from '@ia/shared';
+import { formatDateTime, type LearnHistoryItem, TypeMap } from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import List from 'antd-mobile/es/components/list';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import Skeleton from 'antd-mobile/es/components/skeleton';
+import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ContentImage } from '../../../components/content-image';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { popupForErrorCode } from '../../../lib/error-popups';
 import { useLearnLogs } from '../api/get-learn-logs';
+import { historyItemPath, learnedPercent } from '../lib/learning-progress';
 import styles from './learning-history.module.css';
 
 const TYPE_KEYS: Record<number, 'course' | 'case' | 'meeting' | 'activity' | 'other'> = {
@@ -19,7 +24,11 @@ const TYPE_KEYS: Record<number, 'course' | 'case' | 'meeting' | 'activity' | 'ot
   [TypeMap.ACTIVITY_DETAIL]: 'activity',
 };
 
-/** The user's learning records, newest first, with pull-to-refresh and load-more at the bottom. */
+/**
+ * The user's learning history, one row per content, most recently learned first: cover, title,
+ * progress and finished mark; a tap opens the content where it left off. Pull-to-refresh and
+ * load-more at the bottom.
+ */
 export function LearningHistoryList() {
   const { t } = useTranslation();
   const history = useLearnLogs();
@@ -58,15 +67,15 @@ export function LearningHistoryList() {
       />
     );
   }
-  const logs = history.data.pages.flatMap((page) => page.data);
-  if (logs.length === 0) {
+  const items = history.data.pages.flatMap((page) => page.data);
+  if (items.length === 0) {
     return <EmptyState title={t('learning.historyEmpty')} description={t('learning.historyEmptyHint')} />;
   }
   return (
     <PullToRefresh onRefresh={() => history.refetch().then(() => undefined)}>
       <List aria-label={t('routes.personalHistory')}>
-        {logs.map((log) => (
-          <LearningHistoryItem key={log.id} log={log} />
+        {items.map((item) => (
+          <LearningHistoryRow key={item.content_id} item={item} />
         ))}
       </List>
       <InfiniteScroll
@@ -79,16 +88,37 @@ export function LearningHistoryList() {
   );
 }
 
-function LearningHistoryItem({ log }: { log: LearnLog }) {
+function LearningHistoryRow({ item }: { item: LearnHistoryItem }) {
   const { t } = useTranslation();
-  const minutes = Math.max(1, Math.round(log.total_tims / 60));
+  const navigate = useNavigate();
+  const minutes = item.total_tims > 0 ? Math.max(1, Math.round(item.total_tims / 60)) : 0;
+  const percent = learnedPercent(item);
+  const progressLabel = t('learning.progress', { percent });
   return (
     <List.Item
-      description={formatDateTime(log.created_at)}
-      extra={log.finish ? <span className={styles.finished}>{t('learning.finished')}</span> : null}
+      prefix={<ContentImage className={styles.cover} src={item.cover} alt={item.title} />}
+      description={
+        <div className={styles.details}>
+          <div className={styles.meta}>
+            {t(`learning.types.${TYPE_KEYS[item.type] ?? 'other'}`)} ·{' '}
+            {t('learning.minutes', { count: minutes })} · {formatDateTime(item.updated_at)}
+          </div>
+          <div className={styles.progress}>
+            <ProgressBar className={styles.bar} percent={percent} aria-label={progressLabel} />
+            <span className={styles.percent}>{progressLabel}</span>
+          </div>
+        </div>
+      }
+      extra={
+        item.finish ? (
+          <Tag color="success" fill="outline">
+            {t('learning.finished')}
+          </Tag>
+        ) : null
+      }
+      onClick={() => void navigate(historyItemPath(item))}
     >
-      {t(`learning.types.${TYPE_KEYS[log.type] ?? 'other'}`)} #{log.content_id}
-      <span className={styles.duration}>{t('learning.minutes', { count: minutes })}</span>
+      <span className={styles.title}>{item.title}</span>
     </List.Item>
   );
 }
