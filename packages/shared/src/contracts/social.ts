@@ -93,6 +93,11 @@ export const reactionCheckParamsSchema = z.object({
 export const FormQuestionKind = ['input', 'textarea', 'select', 'upload'] as const;
 export type FormQuestionKindValue = (typeof FormQuestionKind)[number];
 
+/** Longest answer per question kind, in characters (select answers are one of the options). */
+export const FORM_ANSWER_MAX_LENGTH = { input: 200, textarea: FIELD_MAX_LENGTH.textarea } as const;
+/** An upload answer: up to this many image URLs of the app's own public uploads, comma-separated. */
+export const FORM_UPLOAD_MAX_IMAGES = 9;
+
 export const formQuestionSchema = z.object({
   id: z.number().int(),
   kind: z.enum(FormQuestionKind),

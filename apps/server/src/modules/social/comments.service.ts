@@ -1,0 +1,283 @@
+import {
+  type AdminComment,
+  type AdminCommentQuery,
+  COMMENT_REPLY_PREVIEW,
+  type Comment,
+  type CommentCreate,
+  CommentModeration,
+  type CommentModerationValue,
+  type Page,
+  type PagingQuery,
+  pageOffset,
+  type SensitiveWord,
+} from '@ia/shared';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../users/users.table';
+import type { ContentGate } from './content-gate';
+import { SensitiveWordCache } from './sensitive-words';
+import {
+  type CommentContext,
+  displayName,
+  presentAdminComment,
+  presentComment,
+  presentSensitiveWord,
+} from './social.presenter';
+import type { SocialRepository } from './social.repository';
+import type { CommentRow } from './social.table';
+
+/** app_settings key of the moderation setting. */
+export const COMMENT_MODERATION_KEY = 'comment_moderation';
+export const DEFAULT_COMMENT_MODERATION: CommentModerationValue = 'immediate';
+
+export const SENSITIVE_WORD_MESSAGE = '评论包含敏感词，请修改后再发布';
+export const COMMENTS_CLOSED_MESSAGE = '该内容暂未开放评论';
+const COMMENT_NOT_FOUND = '评论不存在或已删除';
+
+export interface CommentListQuery extends PagingQuery {
+  content_id: number;
+  type: number;
+  parent_id?: number | undefined;
+}
+
+/**
+ * Comments with one level of replies: a reply to a reply joins the same thread and names the
+ * author it answers. New comments pass the sensitive-word filter and, in review mode, wait
+ * for an operator; contents.comment_count and the thread's reply_count count published ones.
+ */
+export class CommentsService {
+  readonly sensitiveWords: SensitiveWordCache;
+
+  constructor(
+    private readonly repository: SocialRepository,
+    private readonly contents: ContentGate,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.sensitiveWords = new SensitiveWordCache(() => repository.allSensitiveWords(), now);
+  }
+
+  // ---- app -------------------------------------------------------------------------------
+
+  async list(user: UserRow, query: CommentListQuery): Promise<Page<Comment>> {
+    await this.contents.requireOpenable(user, query.content_id, query.type);
+    const limit = query.pageSize;
+    const offset = pageOffset(query);
+    if (query.parent_id !== undefined) {
+      const parent = await this.repository.findComment(query.parent_id);
+      if (
+        !parent ||
+        parent.contentId !== query.content_id ||
+        parent.type !== query.type ||
+        !this.visible(parent, user)
+      ) {
+        throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+      }
+      // A thread is opened from its top-level comment; a reply's id leads to the same thread.
+      const threadId = parent.parentId ?? parent.id;
+      const page = await this.repository.repliesPage({ ...parent, id: threadId }, user.id, limit, offset);
+      const context = await this.context(user.id, page.rows);
+      // Replies carry the list's shape too, with no replies of their own.
+      return { total: page.total, data: page.rows.map((row) => presentComment(row, [], context)) };
+    }
+    const page = await this.repository.topLevelPage(query.content_id, query.type, user.id, limit, offset);
+    const replies = await this.repository.replyPreviews(
+      query.content_id,
+      query.type,
+      page.rows.map((row) => row.id),
+      user.id,
+      COMMENT_REPLY_PREVIEW,
+    );
+    const context = await this.context(user.id, [...page.rows, ...replies]);
+    return {
+      total: page.total,
+      data: page.rows.map((row) =>
+        presentComment(
+          row,
+          replies.filter((reply) => reply.parentId === row.id),
+          context,
+        ),
+      ),
+    };
+  }
+
+  async create(user: UserRow, input: CommentCreate): Promise<Comment> {
+    const target = await this.contents.requireOpenable(user, input.content_id, input.type);
+    if (!target.commentsEnabled) throw new AppError('FORBIDDEN', COMMENTS_CLOSED_MESSAGE);
+    if (await this.sensitiveWords.find(input.content)) {
+      throw new AppError('VALIDATION_FAILED', SENSITIVE_WORD_MESSAGE);
+    }
+
+    let parentId: number | null = null;
+    let replyToUserId: number | null = null;
+    if (input.parent_id !== undefined) {
+      const parent = await this.repository.findComment(input.parent_id);
+      if (
+        !parent ||
+        parent.contentId !== input.content_id ||
+        parent.type !== input.type ||
+        parent.status !== 'published'
+      ) {
+        throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+      }
+      // One level of replies: answering a reply attaches to its thread and names whom it answers.
+      parentId = parent.parentId ?? parent.id;
+      replyToUserId = parent.parentId === null ? null : parent.userId;
+    }
+
+    const status = (await this.moderation()) === 'review' ? 'pending' : 'published';
+    const at = this.now();
+    const row = await this.repository.transaction(async (repository) => {
+      const inserted = await repository.insertComment({
+        contentId: input.content_id,
+        type: input.type,
+        userId: user.id,
+        parentId,
+        replyToUserId,
+        content: input.content,
+        status,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (status === 'published') await this.countPublished(repository, inserted, 1);
+      return inserted;
+    });
+    const context = await this.context(user.id, [row]);
+    return presentComment(row, [], context);
+  }
+
+  /** Likes (or with `remove`, unlikes) a published comment; repeating either changes nothing. */
+  async setLike(
+    user: UserRow,
+    commentId: number,
+    liked: boolean,
+  ): Promise<{ zanned: boolean; zan_count: number }> {
+    const comment = await this.repository.findComment(commentId);
+    if (comment?.status !== 'published') throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    await this.contents.requireOpenable(user, comment.contentId, comment.type);
+    const zanCount = await this.repository.transaction(async (repository) => {
+      const changed = liked
+        ? await repository.insertCommentLike(commentId, user.id)
+        : await repository.deleteCommentLike(commentId, user.id);
+      return changed
+        ? repository.bumpCommentZan(commentId, liked ? 1 : -1)
+        : repository.commentZanCount(commentId);
+    });
+    return { zanned: liked, zan_count: zanCount };
+  }
+
+  // ---- console ---------------------------------------------------------------------------
+
+  async adminPage(query: AdminCommentQuery): Promise<Page<AdminComment>> {
+    const page = await this.repository.adminPage({
+      status: query.status,
+      contentId: query.content_id,
+      keyword: query.keyword,
+      limit: query.pageSize,
+      offset: pageOffset(query),
+    });
+    const names = await this.repository.userNames(
+      page.rows.flatMap((row) => (row.replyToUserId === null ? [] : [row.replyToUserId])),
+    );
+    return {
+      total: page.total,
+      data: page.rows.map((row) =>
+        presentAdminComment(
+          row,
+          row.replyToUserId === null ? null : displayName(row.replyToUserId, names.get(row.replyToUserId)),
+        ),
+      ),
+    };
+  }
+
+  /** Publishes a pending comment; 40900 when it is no longer pending (another operator was first). */
+  async approve(id: number, operatorId: number): Promise<void> {
+    await this.repository.transaction(async (repository) => {
+      const row = await repository.changeStatus(id, 'pending', 'published', operatorId, this.now());
+      if (!row) throw await this.notPending(repository, id);
+      await this.countPublished(repository, row, 1);
+    });
+  }
+
+  async reject(id: number, operatorId: number): Promise<void> {
+    await this.repository.transaction(async (repository) => {
+      const row = await repository.changeStatus(id, 'pending', 'rejected', operatorId, this.now());
+      if (!row) throw await this.notPending(repository, id);
+    });
+  }
+
+  /** Deletes a comment (a top-level one with its replies), taking published ones off the counts. */
+  async remove(id: number): Promise<void> {
+    await this.repository.transaction(async (repository) => {
+      const deleted = await repository.softDeleteThread(id, this.now());
+      if (!deleted.some((row) => row.id === id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+      const published = deleted.filter((row) => row.status === 'published');
+      const target = deleted.find((row) => row.id === id);
+      if (published.length > 0 && target) {
+        await repository.bumpContentCounter(target.contentId, 'commentCount', -published.length);
+      }
+      // A deleted reply leaves its (still shown) thread one reply shorter.
+      if (target?.parentId != null && target.status === 'published') {
+        await repository.bumpReplyCount(target.parentId, -1);
+      }
+    });
+  }
+
+  async moderation(): Promise<CommentModerationValue> {
+    const value = await this.repository.setting(COMMENT_MODERATION_KEY);
+    return (CommentModeration as readonly string[]).includes(value ?? '')
+      ? (value as CommentModerationValue)
+      : DEFAULT_COMMENT_MODERATION;
+  }
+
+  async setModeration(moderation: CommentModerationValue): Promise<void> {
+    await this.repository.putSetting(COMMENT_MODERATION_KEY, moderation, this.now());
+  }
+
+  async sensitiveWordList(): Promise<SensitiveWord[]> {
+    return (await this.repository.listSensitiveWords()).map(presentSensitiveWord);
+  }
+
+  async addSensitiveWords(words: readonly string[]): Promise<{ added: number; skipped: number }> {
+    const unique = [...new Map(words.map((word) => [word.toLowerCase(), word])).values()];
+    const added = await this.repository.addSensitiveWords(unique, this.now());
+    this.sensitiveWords.invalidate();
+    return { added, skipped: words.length - added };
+  }
+
+  async deleteSensitiveWord(id: number): Promise<void> {
+    if (!(await this.repository.deleteSensitiveWord(id))) throw new AppError('NOT_FOUND', '敏感词不存在');
+    this.sensitiveWords.invalidate();
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------
+
+  private visible(row: CommentRow, user: UserRow): boolean {
+    return row.status === 'published' || (row.status === 'pending' && row.userId === user.id);
+  }
+
+  /** A newly published comment counts on its content and, for a reply, on its thread. */
+  private async countPublished(repository: SocialRepository, row: CommentRow, delta: number): Promise<void> {
+    await repository.bumpContentCounter(row.contentId, 'commentCount', delta);
+    if (row.parentId !== null) await repository.bumpReplyCount(row.parentId, delta);
+  }
+
+  private async notPending(repository: SocialRepository, id: number): Promise<AppError> {
+    const row = await repository.findComment(id);
+    return row
+      ? new AppError('CONFLICT', '该评论已被处理，请刷新列表')
+      : new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+  }
+
+  private async context(viewerId: number, rows: readonly CommentRow[]): Promise<CommentContext> {
+    const userIds = rows.flatMap((row) =>
+      row.replyToUserId === null ? [row.userId] : [row.userId, row.replyToUserId],
+    );
+    const [authors, liked] = await Promise.all([
+      this.repository.authors(userIds),
+      this.repository.likedCommentIds(
+        viewerId,
+        rows.map((row) => row.id),
+      ),
+    ]);
+    return { viewerId, authors: new Map(authors.map((author) => [author.id, author])), liked };
+  }
+}

@@ -1,0 +1,364 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/sql-helpers';
+import { contents } from '../content/content.table';
+import { uploads } from '../uploads/uploads.table';
+import { users } from '../users/users.table';
+import { contentForms, formAnswerLikes, formAnswers, formQuestions, formSubmissions } from './social.table';
+
+export type ContentFormRow = typeof contentForms.$inferSelect;
+export type FormQuestionRow = typeof formQuestions.$inferSelect;
+export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
+export type FormAnswerRow = typeof formAnswers.$inferSelect;
+
+/** A content as the forms feature needs it. */
+export type FormContentRow = { id: number; listType: number; title: string };
+
+/** A question with the form (and so the content) it belongs to. */
+export type QuestionWithForm = { question: FormQuestionRow; form: ContentFormRow };
+
+export type PublicAnswerRow = FormAnswerRow & { authorName: string | null; authorAvatar: string | null };
+
+export type SubmissionWithUser = FormSubmissionRow & { userName: string | null; userHospital: string | null };
+
+export type ContentFormListRow = ContentFormRow & {
+  contentTitle: string;
+  questionCount: number;
+  submissionCount: number;
+};
+
+/** Queries of content forms: questions, submissions, answers and answer likes. */
+export class ContentFormsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repository: ContentFormsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ContentFormsRepository(tx)));
+  }
+
+  async findContent(contentId: number): Promise<FormContentRow | undefined> {
+    const rows = await this.db
+      .select({ id: contents.id, listType: contents.listType, title: contents.title })
+      .from(contents)
+      .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async findFormOfContent(contentId: number): Promise<ContentFormRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(contentForms)
+      .where(eq(contentForms.contentId, contentId))
+      .limit(1);
+    return rows[0];
+  }
+
+  async findForm(formId: number): Promise<ContentFormRow | undefined> {
+    const rows = await this.db.select().from(contentForms).where(eq(contentForms.id, formId)).limit(1);
+    return rows[0];
+  }
+
+  questionsOf(formId: number): Promise<FormQuestionRow[]> {
+    return this.db
+      .select()
+      .from(formQuestions)
+      .where(eq(formQuestions.formId, formId))
+      .orderBy(asc(formQuestions.sort), asc(formQuestions.id));
+  }
+
+  async findQuestion(questionId: number): Promise<QuestionWithForm | undefined> {
+    const rows = await this.db
+      .select({ question: formQuestions, form: contentForms })
+      .from(formQuestions)
+      .innerJoin(contentForms, eq(contentForms.id, formQuestions.formId))
+      .where(eq(formQuestions.id, questionId))
+      .limit(1);
+    return rows[0];
+  }
+
+  async findSubmission(formId: number, userId: number): Promise<FormSubmissionRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.formId, formId), eq(formSubmissions.userId, userId)))
+      .limit(1);
+    return rows[0];
+  }
+
+  answersOf(submissionIds: readonly number[]): Promise<FormAnswerRow[]> {
+    if (submissionIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(formAnswers)
+      .where(inArray(formAnswers.submissionId, [...submissionIds]));
+  }
+
+  async hasSubmittedForContent(contentId: number, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .where(and(eq(formSubmissions.contentId, contentId), eq(formSubmissions.userId, userId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Of the storage keys, those of public uploads the app itself stored. */
+  async existingPublicUploads(storageKeys: readonly string[]): Promise<Set<string>> {
+    if (storageKeys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: uploads.storageKey })
+      .from(uploads)
+      .where(and(inArray(uploads.storageKey, [...storageKeys]), eq(uploads.visibility, 'public')));
+    return new Set(rows.map((row) => row.key));
+  }
+
+  /** The user's one submission of a form, created or touched (its answers are replaced next). */
+  async upsertSubmission(
+    formId: number,
+    contentId: number,
+    userId: number,
+    at: Date,
+  ): Promise<FormSubmissionRow> {
+    const [row] = await this.db
+      .insert(formSubmissions)
+      .values({ formId, contentId, userId, createdAt: at, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [formSubmissions.formId, formSubmissions.userId],
+        set: { updatedAt: at },
+      })
+      .returning();
+    if (!row) throw new Error('upsert into form_submissions returned no row');
+    return row;
+  }
+
+  /**
+   * Stores the answer to one question. An answer that stays the same keeps its id, date and
+   * likes; a changed one starts over (the likes were for the old text).
+   */
+  async putAnswer(
+    submissionId: number,
+    questionId: number,
+    userId: number,
+    value: string,
+    at: Date,
+  ): Promise<void> {
+    const [previous] = await this.db
+      .select()
+      .from(formAnswers)
+      .where(and(eq(formAnswers.submissionId, submissionId), eq(formAnswers.questionId, questionId)))
+      .limit(1);
+    if (previous?.value === value) return;
+    if (previous) await this.deleteAnswers([previous.id]);
+    await this.db.insert(formAnswers).values({ submissionId, questionId, userId, value, createdAt: at });
+  }
+
+  /** Deletes the submission's answers to questions not in `keepQuestionIds`. */
+  async deleteAnswersExcept(submissionId: number, keepQuestionIds: readonly number[]): Promise<void> {
+    const rows = await this.db
+      .select({ id: formAnswers.id })
+      .from(formAnswers)
+      .where(
+        and(
+          eq(formAnswers.submissionId, submissionId),
+          keepQuestionIds.length > 0 ? notInArray(formAnswers.questionId, [...keepQuestionIds]) : undefined,
+        ),
+      );
+    await this.deleteAnswers(rows.map((row) => row.id));
+  }
+
+  private async deleteAnswers(answerIds: readonly number[]): Promise<void> {
+    if (answerIds.length === 0) return;
+    await this.db.delete(formAnswerLikes).where(inArray(formAnswerLikes.answerId, [...answerIds]));
+    await this.db.delete(formAnswers).where(inArray(formAnswers.id, [...answerIds]));
+  }
+
+  /** Others' answers to a question, newest first. */
+  async answersPage(
+    questionId: number,
+    excludeUserId: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; rows: PublicAnswerRow[] }> {
+    const where = and(eq(formAnswers.questionId, questionId), ne(formAnswers.userId, excludeUserId));
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({
+          id: formAnswers.id,
+          submissionId: formAnswers.submissionId,
+          questionId: formAnswers.questionId,
+          userId: formAnswers.userId,
+          value: formAnswers.value,
+          zanCount: formAnswers.zanCount,
+          createdAt: formAnswers.createdAt,
+          authorName: users.name,
+          authorAvatar: users.avatarUrl,
+        })
+        .from(formAnswers)
+        .leftJoin(users, eq(users.id, formAnswers.userId))
+        .where(where)
+        .orderBy(desc(formAnswers.createdAt), desc(formAnswers.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ value: count() }).from(formAnswers).where(where),
+    ]);
+    return { total: totals[0]?.value ?? 0, rows };
+  }
+
+  async findAnswer(answerId: number): Promise<FormAnswerRow | undefined> {
+    const rows = await this.db.select().from(formAnswers).where(eq(formAnswers.id, answerId)).limit(1);
+    return rows[0];
+  }
+
+  async likedAnswerIds(userId: number, answerIds: readonly number[]): Promise<Set<number>> {
+    if (answerIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: formAnswerLikes.answerId })
+      .from(formAnswerLikes)
+      .where(and(eq(formAnswerLikes.userId, userId), inArray(formAnswerLikes.answerId, [...answerIds])));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  async insertAnswerLike(answerId: number, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .insert(formAnswerLikes)
+      .values({ answerId, userId })
+      .onConflictDoNothing()
+      .returning({ userId: formAnswerLikes.userId });
+    return rows.length > 0;
+  }
+
+  async deleteAnswerLike(answerId: number, userId: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(formAnswerLikes)
+      .where(and(eq(formAnswerLikes.answerId, answerId), eq(formAnswerLikes.userId, userId)))
+      .returning({ userId: formAnswerLikes.userId });
+    return rows.length > 0;
+  }
+
+  /** Adds `delta` to an answer's like count (never below zero) and returns the new value. */
+  async bumpAnswerZan(answerId: number, delta: number): Promise<number> {
+    const rows = await this.db
+      .update(formAnswers)
+      .set({ zanCount: sql`greatest(${formAnswers.zanCount} + ${delta}, 0)` })
+      .where(eq(formAnswers.id, answerId))
+      .returning({ value: formAnswers.zanCount });
+    return rows[0]?.value ?? 0;
+  }
+
+  // ---- console ---------------------------------------------------------------------------
+
+  async insertForm(values: typeof contentForms.$inferInsert): Promise<ContentFormRow> {
+    const [row] = await this.db.insert(contentForms).values(values).returning();
+    if (!row) throw new Error('insert into content_forms returned no row');
+    return row;
+  }
+
+  async updateForm(
+    formId: number,
+    values: Pick<ContentFormRow, 'title' | 'description' | 'enabled' | 'updatedAt'>,
+  ): Promise<void> {
+    await this.db.update(contentForms).set(values).where(eq(contentForms.id, formId));
+  }
+
+  async insertQuestion(values: typeof formQuestions.$inferInsert): Promise<void> {
+    await this.db.insert(formQuestions).values(values);
+  }
+
+  async updateQuestion(
+    questionId: number,
+    values: Omit<typeof formQuestions.$inferInsert, 'id' | 'formId'>,
+  ): Promise<void> {
+    await this.db.update(formQuestions).set(values).where(eq(formQuestions.id, questionId));
+  }
+
+  /** Deletes questions with their answers and the likes of those answers. */
+  async deleteQuestions(questionIds: readonly number[]): Promise<void> {
+    if (questionIds.length === 0) return;
+    const answers = await this.db
+      .select({ id: formAnswers.id })
+      .from(formAnswers)
+      .where(inArray(formAnswers.questionId, [...questionIds]));
+    await this.deleteAnswers(answers.map((row) => row.id));
+    await this.db.delete(formQuestions).where(inArray(formQuestions.id, [...questionIds]));
+  }
+
+  async answerCounts(questionIds: readonly number[]): Promise<Map<number, number>> {
+    if (questionIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ questionId: formAnswers.questionId, value: count() })
+      .from(formAnswers)
+      .where(inArray(formAnswers.questionId, [...questionIds]))
+      .groupBy(formAnswers.questionId);
+    return new Map(rows.map((row) => [row.questionId, row.value]));
+  }
+
+  async submissionCount(formId: number): Promise<number> {
+    const rows = await this.db
+      .select({ value: count() })
+      .from(formSubmissions)
+      .where(eq(formSubmissions.formId, formId));
+    return rows[0]?.value ?? 0;
+  }
+
+  /** Submissions of a form with who sent them, newest first (all of them without a limit). */
+  async submissions(formId: number, page?: { limit: number; offset: number }): Promise<SubmissionWithUser[]> {
+    const query = this.db
+      .select({
+        id: formSubmissions.id,
+        formId: formSubmissions.formId,
+        contentId: formSubmissions.contentId,
+        userId: formSubmissions.userId,
+        createdAt: formSubmissions.createdAt,
+        updatedAt: formSubmissions.updatedAt,
+        userName: users.name,
+        userHospital: users.hospitalName,
+      })
+      .from(formSubmissions)
+      .leftJoin(users, eq(users.id, formSubmissions.userId))
+      .where(eq(formSubmissions.formId, formId))
+      .orderBy(desc(formSubmissions.updatedAt), desc(formSubmissions.id))
+      .$dynamic();
+    return page ? query.limit(page.limit).offset(page.offset) : query;
+  }
+
+  /** Contents that have a form, newest form change first, with question and submission counts. */
+  async formsPage(
+    keyword: string | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; rows: ContentFormListRow[] }> {
+    const pattern = keyword ? containsPattern(keyword) : null;
+    const where = and(
+      isNull(contents.deletedAt),
+      pattern ? or(ilike(contents.title, pattern), ilike(contentForms.title, pattern)) : undefined,
+    );
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select({
+          id: contentForms.id,
+          contentId: contentForms.contentId,
+          title: contentForms.title,
+          description: contentForms.description,
+          enabled: contentForms.enabled,
+          createdAt: contentForms.createdAt,
+          updatedAt: contentForms.updatedAt,
+          contentTitle: contents.title,
+          questionCount: sql<number>`(select count(*)::int from ${formQuestions} where ${formQuestions.formId} = ${contentForms.id})`,
+          submissionCount: sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = ${contentForms.id})`,
+        })
+        .from(contentForms)
+        .innerJoin(contents, eq(contents.id, contentForms.contentId))
+        .where(where)
+        .orderBy(desc(contentForms.updatedAt), desc(contentForms.id))
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ value: count() })
+        .from(contentForms)
+        .innerJoin(contents, eq(contents.id, contentForms.contentId))
+        .where(where),
+    ]);
+    return { total: totals[0]?.value ?? 0, rows };
+  }
+}

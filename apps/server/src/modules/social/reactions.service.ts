@@ -1,0 +1,45 @@
+import type { ReactionState } from '@ia/shared';
+import type { UserRow } from '../users/users.table';
+import type { ContentGate } from './content-gate';
+import type { ContentCounter, ReactionKind, SocialRepository } from './social.repository';
+
+const COUNTER: Record<ReactionKind, ContentCounter> = { zan: 'zanCount', faver: 'faverCount' };
+
+/**
+ * Likes ('zan') and favourites ('faver') of contents. Idempotent: the row insert decides, and
+ * only a row that was really added or removed moves the content's count, in the same transaction.
+ */
+export class ReactionsService {
+  constructor(
+    private readonly repository: SocialRepository,
+    private readonly contents: ContentGate,
+  ) {}
+
+  async set(
+    user: UserRow,
+    kind: ReactionKind,
+    contentId: number,
+    type: number,
+    on: boolean,
+  ): Promise<ReactionState> {
+    await this.contents.requireOpenable(user, contentId, type);
+    const count = await this.repository.transaction(async (repository) => {
+      const changed = on
+        ? await repository.insertReaction(kind, user.id, contentId, type)
+        : await repository.deleteReaction(kind, user.id, contentId, type);
+      return changed
+        ? repository.bumpContentCounter(contentId, COUNTER[kind], on ? 1 : -1)
+        : repository.contentCounter(contentId, COUNTER[kind]);
+    });
+    return { result: on ? 1 : 0, count };
+  }
+
+  async check(user: UserRow, kind: ReactionKind, contentId: number, type: number): Promise<ReactionState> {
+    await this.contents.requireOpenable(user, contentId, type);
+    const [has, count] = await Promise.all([
+      this.repository.hasReaction(kind, user.id, contentId, type),
+      this.repository.contentCounter(contentId, COUNTER[kind]),
+    ]);
+    return { result: has ? 1 : 0, count };
+  }
+}

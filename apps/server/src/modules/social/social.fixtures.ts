@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../test/helper';
+import { sandboxLogin } from '../../test/helper';
+import { users } from '../users/users.table';
+
+// Test fixtures of the social module's API tests: app users with a name, and console sessions.
+
+export interface SignedIn {
+  headers: { authorization: string };
+  userId: number;
+  openid: string;
+}
+
+/** Signs in a sandbox user in `role`, named `name` (null leaves the name empty). */
+export async function signIn(t: TestApp, role: string, name: string | null = null): Promise<SignedIn> {
+  const session = await sandboxLogin(t.app, role);
+  const viewer = await t.services.sessions.resolve(session.token);
+  if (!viewer) throw new Error(`sandbox login as ${role} gave no session`);
+  if (name !== null) await t.database.db.update(users).set({ name }).where(eq(users.id, viewer.user.id));
+  return { headers: session.headers, userId: viewer.user.id, openid: session.openid };
+}
+
+/** The demo seed's console accounts. */
+export const DEMO_OPERATORS = ['admin', 'reviewer', 'editor'] as const;
+export type DemoOperator = (typeof DEMO_OPERATORS)[number];
+const DEMO_PASSWORD = 'ImagingDemo#2024';
+
+/** Cookie headers of the demo operators (needs `seedDemo: true`). */
+export async function operatorCookies(t: TestApp): Promise<Record<DemoOperator, { cookie: string }>> {
+  const entries = await Promise.all(
+    DEMO_OPERATORS.map(async (username) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      const cookie = response.cookies.find((c) => c.name === 'ia_admin');
+      if (!cookie) throw new Error(`console sign-in as ${username} failed: ${response.body}`);
+      return [username, { cookie: `ia_admin=${cookie.value}` }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<DemoOperator, { cookie: string }>;
+}
