@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import {
   imageUploadBase64Schema,
   UPLOAD_MAX_SIZE_BYTES,
@@ -18,6 +18,11 @@ import type { StoredFile, UploadsService } from './uploads.service';
 
 interface UploadsRoutesOptions {
   uploads: UploadsService;
+}
+
+interface UploadsAdminRoutesOptions extends UploadsRoutesOptions {
+  /** Largest console video, bytes (VIDEO_UPLOAD_MAX_MB). */
+  videoMaxBytes: number;
 }
 
 const uploadIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -101,8 +106,84 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   );
 };
 
-/** Console access to any upload (reviewers look at certification photos). Mounted under /api/admin. */
-export const uploadsAdminRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, { uploads }) => {
+/**
+ * Console uploads under /api/admin: any upload for viewing (reviewers look at certification
+ * photos), and the content editors' public images and MP4 videos. Multipart parsing is
+ * registered in this plugin only.
+ */
+export const uploadsAdminRoutes: FastifyPluginAsyncZod<UploadsAdminRoutesOptions> = async (
+  app,
+  { uploads, videoMaxBytes },
+) => {
+  await app.register(fastifyMultipart, {
+    limits: { ...CONSOLE_MULTIPART_LIMITS, fileSize: UPLOAD_MAX_SIZE_BYTES },
+  });
+  const videoTooLarge = `视频不能超过 ${Math.floor(videoMaxBytes / (1024 * 1024)) || 1}MB`;
+
+  app.post(
+    '/uploads/image',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '上传公开图片（封面、正文插图、横幅；multipart：file；仅 JPG/PNG/WEBP/GIF）',
+        consumes: ['multipart/form-data'],
+        response: okResponse(uploadedFileSchema),
+      },
+      config: { operator: CONTENT_UPLOADERS, audit: 'upload.image' },
+    },
+    async (request) => {
+      const operator = request.operator;
+      if (!operator) throw new AppError('UNAUTHENTICATED');
+      const file = await readSingleFile(
+        request,
+        UPLOAD_MAX_SIZE_BYTES,
+        IMAGE_TOO_LARGE_MESSAGE,
+        '请选择要上传的图片',
+      );
+      const bytes = await guardMultipart(() => file.toBuffer(), IMAGE_TOO_LARGE_MESSAGE);
+      return ok(
+        await uploads.store({
+          ownerUserId: null,
+          ownerOperatorId: operator.id,
+          purpose: 'image',
+          bytes,
+          originalName: file.filename,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/uploads/video',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '上传 MP4 视频（multipart：file；流式写入，按内容识别类型）',
+        consumes: ['multipart/form-data'],
+        response: okResponse(uploadedFileSchema),
+      },
+      config: { operator: CONTENT_UPLOADERS, audit: 'upload.video' },
+    },
+    async (request) => {
+      const operator = request.operator;
+      if (!operator) throw new AppError('UNAUTHENTICATED');
+      const file = await readSingleFile(request, videoMaxBytes, videoTooLarge, '请选择要上传的视频');
+      return ok(
+        await guardMultipart(
+          () =>
+            uploads.storeVideo({
+              operatorId: operator.id,
+              stream: file.file,
+              truncated: () => file.file.truncated,
+              originalName: file.filename,
+              tooLargeMessage: videoTooLarge,
+            }),
+          videoTooLarge,
+        ),
+      );
+    },
+  );
+
   app.get(
     '/uploads/:id',
     {
@@ -146,7 +227,78 @@ function sendStoredFile(
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
     .header('Content-Disposition', 'inline');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  reply.header('Accept-Ranges', 'bytes');
+  const range = byteRange(request.headers.range, row.size);
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('Content-Range', `bytes */${row.size}`).send();
+  }
+  if (range) {
+    // Players seek in MP4 with range requests (iOS will not play a video served without them).
+    return reply
+      .status(206)
+      .type(row.mime)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${row.size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(fs.createReadStream(filePath, range));
+  }
   return reply.type(row.mime).header('Content-Length', row.size).send(fs.createReadStream(filePath));
+}
+
+/**
+ * The one byte range of a `Range: bytes=…` header within `size` bytes: null to send the whole
+ * file (no header, several ranges, another unit), or 'unsatisfiable' when it starts past the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    const suffix = Math.min(Number(match[2]), size);
+    return suffix === 0 ? 'unsatisfiable' : { start: size - suffix, end: size - 1 };
+  }
+  const start = Number(match[1]);
+  if (start >= size) return 'unsatisfiable';
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  return end < start ? null : { start, end };
+}
+
+const CONSOLE_MULTIPART_LIMITS = { files: 1, fields: 5, fieldSize: 1024, parts: 8, headerPairs: 50 };
+
+/** Operators who upload content media. */
+const CONTENT_UPLOADERS = ['administrator', 'content_editor'] as const;
+
+/** The one file of a console upload, in the `file` field, read with `fileSize` as its limit. */
+async function readSingleFile(
+  request: FastifyRequest,
+  fileSize: number,
+  tooLargeMessage: string,
+  missingMessage: string,
+): Promise<MultipartFile> {
+  const file = await guardMultipart(
+    () => request.file({ limits: { ...CONSOLE_MULTIPART_LIMITS, fileSize } }),
+    tooLargeMessage,
+  );
+  if (!file) throw new AppError('VALIDATION_FAILED', missingMessage);
+  if (file.fieldname !== 'file') {
+    file.file.resume();
+    throw new AppError('VALIDATION_FAILED', '请使用 file 字段上传文件');
+  }
+  return file;
+}
+
+/** Runs a multipart read, turning the parser's refusals into envelope errors. */
+async function guardMultipart<T>(read: () => Promise<T>, tooLargeMessage: string): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+    const refusal = typeof code === 'string' ? MULTIPART_REFUSALS[code] : undefined;
+    throw refusal ? refusal() : new AppError('VALIDATION_FAILED', '上传数据格式有误，请重新选择文件');
+  }
 }
 
 const MULTIPART_REFUSALS: Record<string, () => AppError> = {

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { UploadedFile, UploadPurposeValue } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
 import { sniffImage } from './image-data';
@@ -8,7 +11,32 @@ import type { UploadsRepository } from './uploads.repository';
 import type { UploadRow } from './uploads.table';
 
 /** Storage keys we hand out: yyyy/mm/<32 hex>.<ext>. Anything else is not one of our files. */
-export const STORAGE_KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|webp|gif)$/;
+export const STORAGE_KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|webp|gif|mp4)$/;
+
+export const UNSUPPORTED_VIDEO_MESSAGE = '仅支持 MP4 视频（H.264），HLS 请填写视频地址';
+
+/**
+ * ISO base-media brands that browsers play as MP4. QuickTime ('qt  '), HEIF/AVIF images and
+ * audio-only brands also start with an `ftyp` box and are refused.
+ */
+const MP4_BRANDS = /^(iso[2-9m]|mp4[12v]|avc1|M4V[ HP]|dash|mmp4|f4v )$/;
+
+/** Whether `head` (the first bytes of a file) opens with the `ftyp` box of a playable MP4. */
+export function isMp4Head(head: Uint8Array): boolean {
+  if (head.length < 12) return false;
+  const box = Buffer.from(head.subarray(4, 12)).toString('latin1');
+  return box.startsWith('ftyp') && MP4_BRANDS.test(box.slice(4));
+}
+
+/** A video streamed in from the console. */
+export interface NewVideo {
+  operatorId: number;
+  stream: Readable;
+  /** Whether the stream was cut at the size limit (the multipart parser's `truncated`). */
+  truncated: () => boolean;
+  originalName?: string | null;
+  tooLargeMessage: string;
+}
 
 /** Who reads an upload's URL: the owner in the app, or an operator in the console. */
 export type UploadAudience = 'owner' | 'operator';
@@ -20,7 +48,9 @@ export interface StoredFile {
 }
 
 export interface NewUpload {
-  ownerUserId: number;
+  /** The app user who uploads, or null for an operator's upload (then ownerOperatorId). */
+  ownerUserId: number | null;
+  ownerOperatorId?: number | null;
   purpose: UploadPurposeValue;
   bytes: Buffer;
   originalName?: string | null;
@@ -47,11 +77,16 @@ export class UploadsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async store({ ownerUserId, purpose, bytes, originalName = null }: NewUpload): Promise<UploadedFile> {
+  async store({
+    ownerUserId,
+    ownerOperatorId = null,
+    purpose,
+    bytes,
+    originalName = null,
+  }: NewUpload): Promise<UploadedFile> {
     const image = await sniffImage(bytes);
     const now = this.now();
-    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-    const storageKey = `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${image.ext}`;
+    const storageKey = this.newStorageKey(now, image.ext);
     const finalPath = this.pathOf(storageKey);
     await fs.mkdir(path.dirname(finalPath), { recursive: true });
     // A temp name then a rename: a reader never sees a half-written file under a real key.
@@ -67,6 +102,7 @@ export class UploadsService {
       const row = await this.repository.insert({
         storageKey,
         ownerUserId,
+        ownerOperatorId,
         visibility: purpose === 'certification' ? 'private' : 'public',
         mime: image.mime,
         size: bytes.length,
@@ -75,6 +111,68 @@ export class UploadsService {
         createdAt: now,
       });
       return presentUpload(row);
+    } catch (error) {
+      await fs.rm(finalPath, { force: true });
+      throw error;
+    }
+  }
+
+  /**
+   * Stores a console video as it streams in, never holding the whole file in memory: the first
+   * bytes must be an MP4 `ftyp` box (checked before anything else is written), the hash and
+   * size are taken on the way, and the file gets its public key only once complete.
+   */
+  async storeVideo({
+    operatorId,
+    stream,
+    truncated,
+    originalName = null,
+    tooLargeMessage,
+  }: NewVideo): Promise<UploadedFile> {
+    const now = this.now();
+    const storageKey = this.newStorageKey(now, 'mp4');
+    const finalPath = this.pathOf(storageKey);
+    await fs.mkdir(path.dirname(finalPath), { recursive: true });
+    const tempPath = path.join(path.dirname(finalPath), `.${randomBytes(8).toString('hex')}.tmp`);
+    const hash = createHash('sha256');
+    let size = 0;
+    let head: Buffer = Buffer.alloc(0);
+    const inspect = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        if (head.length < 12) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length >= 12 && !isMp4Head(head)) {
+            done(new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_VIDEO_MESSAGE));
+            return;
+          }
+        }
+        size += chunk.length;
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(stream, inspect, createWriteStream(tempPath, { flags: 'wx' }));
+      if (truncated()) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+      if (!isMp4Head(head)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_VIDEO_MESSAGE);
+      await fs.rename(tempPath, finalPath);
+    } catch (error) {
+      await fs.rm(tempPath, { force: true });
+      throw error;
+    }
+    try {
+      const row = await this.repository.insert({
+        storageKey,
+        ownerUserId: null,
+        ownerOperatorId: operatorId,
+        visibility: 'public',
+        mime: 'video/mp4',
+        size,
+        sha256: hash.digest('hex'),
+        originalName: originalName ? originalName.slice(0, 200) : null,
+        createdAt: now,
+      });
+      return presentUpload(row, 'operator');
     } catch (error) {
       await fs.rm(finalPath, { force: true });
       throw error;
@@ -135,6 +233,12 @@ export class UploadsService {
       throw new AppError('NOT_FOUND');
     }
     return { row, filePath };
+  }
+
+  /** A random storage key under this month: yyyy/mm/<32 hex>.<ext>. */
+  private newStorageKey(now: Date, ext: string): string {
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
   }
 
   private pathOf(storageKey: string): string {

@@ -1,0 +1,17 @@
+import type { OperatorRoleValue } from '@ia/shared';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+
+// What the console's content routes share.
+
+/** Who edits learning content in the console (reads and writes alike: nobody else needs these screens). */
+export const CONTENT_EDITORS: readonly OperatorRoleValue[] = ['administrator', 'content_editor'];
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('编号无效') });
+export const deletedSchema = z.object({ id: z.number().int() });
+
+export function operatorIdOf(request: FastifyRequest): number {
+  if (!request.operator) throw new AppError('UNAUTHENTICATED');
+  return request.operator.id;
+}

@@ -1,0 +1,501 @@
+import { z } from 'zod';
+import { pagingQuerySchema } from '../paging';
+import { BannerPosition, contentListTypeSchema, diseaseSchema, HomeSectionKind, tagSchema } from './content';
+
+/**
+ * The console's side of learning content (issue 4), under /api/admin: contents, course series,
+ * the category tree, member groups, tags, diseases, banners and the home page. The console's
+ * forms and the server validate with the same schemas.
+ */
+
+// ---- Addresses -----------------------------------------------------------------------------
+
+/** Paths of our own media: console uploads and the committed demo videos. */
+export const OWN_MEDIA_PREFIXES = ['/uploads/', '/media/demo/'] as const;
+
+/** An absolute https URL. */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A path inside our own site (`/course/detail?id=1`), never a protocol-relative `//host`. */
+export function isInAppPath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !/\s/.test(value);
+}
+
+/** A video a content may play: an https URL or one of our media paths, HLS (.m3u8) or MP4. */
+export function isVideoAddress(value: string): boolean {
+  const own = isInAppPath(value) && OWN_MEDIA_PREFIXES.some((prefix) => value.startsWith(prefix));
+  if (!own && !isHttpsUrl(value)) return false;
+  const pathname = new URL(value, 'https://local.invalid').pathname.toLowerCase();
+  return pathname.endsWith('.m3u8') || pathname.endsWith('.mp4');
+}
+
+const imageAddressSchema = z
+  .string()
+  .trim()
+  .max(1000, '图片地址太长')
+  .refine((value) => isHttpsUrl(value) || isInAppPath(value), '图片地址须为 https 链接或站内路径');
+
+/** Where a banner or a home section's 更多 leads: an in-app path or an https URL. */
+export const linkAddressSchema = z
+  .string()
+  .trim()
+  .max(300, '链接太长')
+  .refine((value) => isInAppPath(value) || isHttpsUrl(value), '链接须以 / 开头（站内页面）或为 https 链接');
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+const isoDate = z.iso.datetime({ offset: true, error: '日期格式不正确' });
+const optionalDate = isoDate.nullish().transform((value) => value ?? null);
+const idList = (max: number, label: string) =>
+  z
+    .array(z.number().int().positive(), { error: `${label}格式不正确` })
+    .max(max, `${label}最多 ${max} 个`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
+
+// ---- Contents ------------------------------------------------------------------------------
+
+export const VIDEO_REQUIRED_MESSAGE = '视频内容须上传视频或填写视频地址';
+/** A content's video address (see isVideoAddress). */
+export const videoAddressSchema = z
+  .string()
+  .trim()
+  .max(1000, '视频地址太长')
+  .refine(isVideoAddress, '视频地址须为 https 链接或本站上传的 /uploads/… 路径，格式为 .m3u8 或 .mp4');
+/** The video of a video content, as the console's form checks it. */
+export const requiredVideoAddressSchema = z
+  .string({ error: VIDEO_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, VIDEO_REQUIRED_MESSAGE)
+  .pipe(videoAddressSchema);
+
+/** The derived state the console shows: an operator's status refined by the dates. */
+export const ContentStateValues = ['draft', 'scheduled', 'published', 'unpublished', 'expired'] as const;
+export type AdminContentState = (typeof ContentStateValues)[number];
+
+/** Shown when publishing content that lacks its promotional-material approval (pharma rule). */
+export const PUBLISH_NEEDS_APPROVAL_MESSAGE = '发布前请填写批准文号和有效期';
+/** Shown when an update was made from a copy someone else has changed since. */
+export const STALE_EDIT_MESSAGE = '内容已被他人修改，请刷新后重试';
+
+/** Longest rich body accepted, in characters of HTML. */
+export const CONTENT_BODY_MAX = 200_000;
+/** Longest video or reading time, seconds (12 hours). */
+export const CONTENT_DURATION_MAX = 12 * 3600;
+
+/** The fields an operator edits on a content (create and update). */
+export const adminContentFieldsSchema = z.object({
+  list_type: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: '请选择内容类型（课程、病例或其他）',
+  }),
+  content_type: z.union([z.literal(1), z.literal(2)], { error: '请选择内容形式（视频或图文）' }),
+  title: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(200, '标题不能超过 200 个字'),
+  summary: optionalText(500, '简介不能超过 500 个字'),
+  cover: imageAddressSchema.nullish().transform((value) => value || null),
+  body: z.string().max(CONTENT_BODY_MAX, '正文太长').default(''),
+  video_url: videoAddressSchema.nullish().transform((value) => value || null),
+  duration: z
+    .number({ error: '时长须为数字' })
+    .int('时长须为整数秒')
+    .min(0, '时长不能为负数')
+    .max(CONTENT_DURATION_MAX, '时长不能超过 12 小时')
+    .default(0),
+  category_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  tag_ids: idList(20, '标签'),
+  disease_ids: idList(20, '疾病'),
+  speaker_name: optionalText(60, '讲者姓名不能超过 60 个字'),
+  speaker_title: optionalText(60, '讲者职称不能超过 60 个字'),
+  speaker_hospital: optionalText(100, '讲者医院不能超过 100 个字'),
+  speaker_avatar: imageAddressSchema.nullish().transform((value) => value || null),
+  hcp_only: z.boolean().default(false),
+  no_skip: z.boolean().default(false),
+  comments_enabled: z.boolean().default(true),
+  approval_code: optionalText(60, '批准文号不能超过 60 个字'),
+  expires_at: optionalDate,
+  publish_at: optionalDate,
+  unpublish_at: optionalDate,
+  sort: z.number().int().min(-100_000).max(100_000).default(0),
+});
+
+type ContentFields = z.output<typeof adminContentFieldsSchema>;
+function checkContentFields(value: ContentFields, context: z.RefinementCtx) {
+  if (value.content_type === 1 && !value.video_url) {
+    context.addIssue({ code: 'custom', path: ['video_url'], message: VIDEO_REQUIRED_MESSAGE });
+  }
+  if (value.publish_at && value.unpublish_at && value.publish_at >= value.unpublish_at) {
+    context.addIssue({ code: 'custom', path: ['unpublish_at'], message: '下线时间须晚于上线时间' });
+  }
+}
+
+/** POST /contents */
+export const adminContentCreateSchema = adminContentFieldsSchema.superRefine(checkContentFields);
+export type AdminContentInput = z.input<typeof adminContentCreateSchema>;
+export type AdminContentValues = z.output<typeof adminContentCreateSchema>;
+
+/** PUT /contents/:id: the fields and the `updated_at` of the copy the operator edited. */
+export const adminContentUpdateSchema = adminContentFieldsSchema
+  .extend({ updated_at: z.iso.datetime({ offset: true, error: '缺少 updated_at（编辑时的版本）' }) })
+  .superRefine(checkContentFields);
+export type AdminContentUpdate = z.output<typeof adminContentUpdateSchema>;
+
+export const adminContentSchema = z.object({
+  id: z.number().int(),
+  list_type: z.number().int(),
+  content_type: z.number().int(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  cover: z.string().nullable(),
+  body: z.string(),
+  video_url: z.string().nullable(),
+  duration: z.number().int(),
+  category_id: z.number().int().nullable(),
+  tags: z.array(tagSchema),
+  diseases: z.array(diseaseSchema),
+  speaker_name: z.string().nullable(),
+  speaker_title: z.string().nullable(),
+  speaker_hospital: z.string().nullable(),
+  speaker_avatar: z.string().nullable(),
+  hcp_only: z.boolean(),
+  no_skip: z.boolean(),
+  comments_enabled: z.boolean(),
+  approval_code: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  publish_at: z.string().nullable(),
+  unpublish_at: z.string().nullable(),
+  /** What the operator set: 0 draft, 1 published, 2 unpublished. */
+  status: z.number().int(),
+  /** `status` refined by the publish window and the approval expiry. */
+  state: z.enum(ContentStateValues),
+  /** Whether the app shows it now (state 'published'). */
+  live: z.boolean(),
+  published_at: z.string().nullable(),
+  sort: z.number().int(),
+  view_count: z.number().int(),
+  zan_count: z.number().int(),
+  faver_count: z.number().int(),
+  comment_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminContent = z.infer<typeof adminContentSchema>;
+
+/** A content in the console list: everything but the body. */
+export const adminContentListItemSchema = adminContentSchema.omit({ body: true });
+export type AdminContentListItem = z.infer<typeof adminContentListItemSchema>;
+
+/** GET /contents */
+export const adminContentQuerySchema = pagingQuerySchema.extend({
+  list_type: contentListTypeSchema.optional(),
+  content_type: z.coerce.number().int().min(1).max(2).optional(),
+  state: z.enum(ContentStateValues).optional(),
+  category_id: z.coerce.number().int().positive().optional(),
+  keyword: z.string().trim().max(50, '关键词太长').optional(),
+});
+export type AdminContentQuery = z.output<typeof adminContentQuerySchema>;
+
+// ---- Lessons (course series) -----------------------------------------------------------------
+
+export const LessonStateValues = ['draft', 'published', 'unpublished'] as const;
+export type AdminLessonState = (typeof LessonStateValues)[number];
+
+export const adminLessonFieldsSchema = z.object({
+  title: z
+    .string({ error: '请输入系列名称' })
+    .trim()
+    .min(1, '请输入系列名称')
+    .max(200, '名称不能超过 200 个字'),
+  summary: optionalText(500, '简介不能超过 500 个字'),
+  cover: imageAddressSchema.nullish().transform((value) => value || null),
+  category_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  tag_ids: idList(20, '标签'),
+  speaker_name: optionalText(60, '讲者姓名不能超过 60 个字'),
+  speaker_title: optionalText(60, '讲者职称不能超过 60 个字'),
+  speaker_hospital: optionalText(100, '讲者医院不能超过 100 个字'),
+  speaker_avatar: imageAddressSchema.nullish().transform((value) => value || null),
+  /** Listed as a 专题 (lesson/campain-list). */
+  is_topic: z.boolean().default(false),
+  sort: z.number().int().min(-100_000).max(100_000).default(0),
+});
+export type AdminLessonInput = z.input<typeof adminLessonFieldsSchema>;
+export type AdminLessonValues = z.output<typeof adminLessonFieldsSchema>;
+export const adminLessonUpdateSchema = adminLessonFieldsSchema.extend({
+  updated_at: z.iso.datetime({ offset: true, error: '缺少 updated_at（编辑时的版本）' }),
+});
+
+export const adminLessonItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  list_type: z.number().int(),
+  content_type: z.number().int(),
+  duration: z.number().int(),
+  state: z.enum(ContentStateValues),
+});
+export type AdminLessonItem = z.infer<typeof adminLessonItemSchema>;
+
+export const adminLessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  cover: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  tags: z.array(tagSchema),
+  speaker_name: z.string().nullable(),
+  speaker_title: z.string().nullable(),
+  speaker_hospital: z.string().nullable(),
+  speaker_avatar: z.string().nullable(),
+  is_topic: z.boolean(),
+  sort: z.number().int(),
+  status: z.number().int(),
+  state: z.enum(LessonStateValues),
+  published_at: z.string().nullable(),
+  content_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminLesson = z.infer<typeof adminLessonSchema>;
+export const adminLessonDetailSchema = adminLessonSchema.extend({ items: z.array(adminLessonItemSchema) });
+export type AdminLessonDetail = z.infer<typeof adminLessonDetailSchema>;
+
+export const adminLessonQuerySchema = pagingQuerySchema.extend({
+  keyword: z.string().trim().max(50, '关键词太长').optional(),
+  state: z.enum(LessonStateValues).optional(),
+});
+export type AdminLessonQuery = z.output<typeof adminLessonQuerySchema>;
+
+/** Longest course series, in contents. */
+export const LESSON_ITEMS_MAX = 200;
+/** PUT /lessons/:id/items: the series' contents in play order. */
+export const adminLessonItemsBodySchema = z.object({
+  content_ids: z
+    .array(z.number().int().positive())
+    .max(LESSON_ITEMS_MAX, `一个系列最多 ${LESSON_ITEMS_MAX} 个内容`)
+    .refine((ids) => new Set(ids).size === ids.length, '同一内容不能重复加入'),
+});
+
+// ---- Categories and member groups ----------------------------------------------------------
+
+export const adminCategoryFieldsSchema = z.object({
+  name: z
+    .string({ error: '请输入分类名称' })
+    .trim()
+    .min(1, '请输入分类名称')
+    .max(100, '名称不能超过 100 个字'),
+  cover: imageAddressSchema.nullish().transform((value) => value || null),
+  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  /** 0 for a top-level category. */
+  parent_id: z.number().int().min(0).default(0),
+  /** 0 everyone; 1 only members of the listed groups; 2 everyone except members of the listed groups. */
+  member_group_flag: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  member_group_ids: idList(50, '会员分组'),
+});
+/** POST /categories and PUT /categories/:id */
+export const adminCategoryInputSchema = adminCategoryFieldsSchema.superRefine((value, context) => {
+  if (value.member_group_flag !== 0 && value.member_group_ids.length === 0) {
+    context.addIssue({ code: 'custom', path: ['member_group_ids'], message: '限定可见范围时请选择会员分组' });
+  }
+});
+export type AdminCategoryInput = z.input<typeof adminCategoryInputSchema>;
+export type AdminCategoryValues = z.output<typeof adminCategoryInputSchema>;
+
+/** POST /categories/:id/move: a new parent (0 = top level) and position among its siblings. */
+export const adminCategoryMoveSchema = z.object({
+  parent_id: z.number().int().min(0),
+  sort: z.number().int().min(-100_000).max(100_000),
+});
+
+export const adminMemberGroupInputSchema = z.object({
+  name: z.string({ error: '请输入分组名称' }).trim().min(1, '请输入分组名称').max(60, '名称不能超过 60 个字'),
+  description: optionalText(200, '说明不能超过 200 个字'),
+});
+export type AdminMemberGroupInput = z.input<typeof adminMemberGroupInputSchema>;
+export const adminMemberGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  member_count: z.number().int(),
+  /** How many categories name the group in their visibility rule. */
+  category_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminMemberGroup = z.infer<typeof adminMemberGroupSchema>;
+
+export const adminGroupMemberSchema = z.object({
+  id: z.number().int(),
+  kind: z.string().nullable(),
+  name: z.string().nullable(),
+  nickname: z.string().nullable(),
+  /** Masked (138****1234). */
+  mobile: z.string().nullable(),
+  hospital_name: z.string().nullable(),
+});
+export type AdminGroupMember = z.infer<typeof adminGroupMemberSchema>;
+
+/** POST /member-groups/:id/members and …/members/remove */
+export const adminGroupMembersBodySchema = z.object({
+  user_ids: z
+    .array(z.number().int().positive(), { error: '请选择用户' })
+    .min(1, '请选择用户')
+    .max(500, '一次最多 500 个用户')
+    .transform((ids) => [...new Set(ids)]),
+});
+export const adminGroupMembersResultSchema = z.object({ changed: z.number().int() });
+
+// ---- Tags and diseases -------------------------------------------------------------------
+
+export const adminTagInputSchema = z.object({
+  name: z.string({ error: '请输入标签名称' }).trim().min(1, '请输入标签名称').max(40, '标签不能超过 40 个字'),
+  sort: z.number().int().min(-100_000).max(100_000).default(0),
+});
+export const adminDiseaseInputSchema = z.object({
+  name: z.string({ error: '请输入疾病名称' }).trim().min(1, '请输入疾病名称').max(60, '名称不能超过 60 个字'),
+  sort: z.number().int().min(-100_000).max(100_000).default(0),
+});
+/** A tag or a disease with how many contents use it. */
+export const adminTermSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  content_count: z.number().int(),
+});
+export type AdminTerm = z.infer<typeof adminTermSchema>;
+
+// ---- Banners and the home page ----------------------------------------------------------
+
+export const adminBannerFieldsSchema = z.object({
+  position: z.enum(BannerPosition, { error: '请选择位置' }),
+  title: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(100, '标题不能超过 100 个字'),
+  image: imageAddressSchema.refine((value) => value.length > 0, '请上传图片'),
+  link: linkAddressSchema.nullish().transform((value) => value || null),
+  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  enabled: z.boolean().default(true),
+  starts_at: optionalDate,
+  ends_at: optionalDate,
+});
+export const adminBannerInputSchema = adminBannerFieldsSchema.superRefine((value, context) => {
+  if (value.starts_at && value.ends_at && value.starts_at >= value.ends_at) {
+    context.addIssue({ code: 'custom', path: ['ends_at'], message: '结束时间须晚于开始时间' });
+  }
+});
+export type AdminBannerInput = z.input<typeof adminBannerInputSchema>;
+export const adminBannerSchema = z.object({
+  id: z.number().int(),
+  position: z.enum(BannerPosition),
+  title: z.string(),
+  image: z.string(),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  /** Enabled and inside its window now: the app shows it. */
+  showing: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminBanner = z.infer<typeof adminBannerSchema>;
+export const adminBannerQuerySchema = z.object({ position: z.enum(BannerPosition).optional() });
+
+/** Most items a home section may show. */
+export const HOME_SECTION_LIMIT_MAX = 20;
+export const adminHomeSectionFieldsSchema = z.object({
+  title: z
+    .string({ error: '请输入栏目名称' })
+    .trim()
+    .min(1, '请输入栏目名称')
+    .max(60, '名称不能超过 60 个字'),
+  kind: z.enum(HomeSectionKind, { error: '请选择栏目类型' }),
+  list_type: z
+    .union([z.literal(1), z.literal(2), z.literal(3)])
+    .nullish()
+    .transform((value) => value ?? null),
+  category_id: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null),
+  more_link: linkAddressSchema.nullish().transform((value) => value || null),
+  item_limit: z
+    .number()
+    .int()
+    .min(1, '至少显示 1 条')
+    .max(HOME_SECTION_LIMIT_MAX, `最多显示 ${HOME_SECTION_LIMIT_MAX} 条`)
+    .default(6),
+  layout: z.enum(['cards', 'list']).default('list'),
+  enabled: z.boolean().default(true),
+});
+export const adminHomeSectionInputSchema = adminHomeSectionFieldsSchema.superRefine((value, context) => {
+  if (value.kind === 'contents' && value.list_type === null && value.category_id === null) {
+    context.addIssue({ code: 'custom', path: ['list_type'], message: '内容栏目请选择内容类型或分类' });
+  }
+});
+export type AdminHomeSectionInput = z.input<typeof adminHomeSectionInputSchema>;
+export const adminHomeSectionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  kind: z.enum(HomeSectionKind),
+  list_type: z.number().int().nullable(),
+  category_id: z.number().int().nullable(),
+  more_link: z.string().nullable(),
+  item_limit: z.number().int(),
+  layout: z.enum(['cards', 'list']),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminHomeSection = z.infer<typeof adminHomeSectionSchema>;
+
+/** PUT /home-sections/order: every section id in the new order. */
+export const adminOrderBodySchema = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, '排序中有重复项'),
+});
+
+/** Most home recommendations. */
+export const RECOMMENDATIONS_MAX = 50;
+/** PUT /home-recommendations: the picks in order (replaces the list). */
+export const adminRecommendationsBodySchema = z.object({
+  content_ids: z
+    .array(z.number().int().positive())
+    .max(RECOMMENDATIONS_MAX, `推荐最多 ${RECOMMENDATIONS_MAX} 条`)
+    .refine((ids) => new Set(ids).size === ids.length, '同一内容不能重复推荐'),
+});
+export const adminRecommendationSchema = z.object({
+  content_id: z.number().int(),
+  title: z.string(),
+  list_type: z.number().int(),
+  content_type: z.number().int(),
+  cover: z.string().nullable(),
+  state: z.enum(ContentStateValues),
+  sort: z.number().int(),
+});
+export type AdminRecommendation = z.infer<typeof adminRecommendationSchema>;
+
+/** Largest video the console uploads by default, MB (the server's VIDEO_UPLOAD_MAX_MB). */
+export const VIDEO_UPLOAD_MAX_MB_DEFAULT = 500;
