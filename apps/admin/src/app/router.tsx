@@ -57,6 +57,65 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.comments.slice(1),
+                handle: { navKey: 'comments' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/comments-page')).CommentsPage }),
+              },
+              {
+                path: paths.contentForms.slice(1),
+                handle: { navKey: 'contentForms' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../pages/content-forms-page')).ContentFormsPage,
+                }),
+              },
+              {
+                path: paths.content.slice(1),
+                handle: { navKey: 'content' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/content-page')).ContentPage }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('../pages/contents-page')).ContentsPage }),
+                  },
+                  ...['new', ':id/edit'].map((path) => ({
+                    path,
+                    lazy: async () => ({
+                      Component: (await import('../pages/content-editor-page')).ContentEditorPage,
+                    }),
+                  })),
+                  {
+                    path: 'lessons',
+                    lazy: async () => ({ Component: (await import('../pages/lessons-page')).LessonsPage }),
+                  },
+                  {
+                    path: 'categories',
+                    lazy: async () => ({
+                      Component: (await import('../pages/categories-page')).CategoriesPage,
+                    }),
+                  },
+                  {
+                    path: 'member-groups',
+                    lazy: async () => ({
+                      Component: (await import('../pages/member-groups-page')).MemberGroupsPage,
+                    }),
+                  },
+                  {
+                    path: 'taxonomy',
+                    lazy: async () => ({ Component: (await import('../pages/taxonomy-page')).TaxonomyPage }),
+                  },
+                  {
+                    path: 'banners',
+                    lazy: async () => ({ Component: (await import('../pages/banners-page')).BannersPage }),
+                  },
+                  {
+                    path: 'home',
+                    lazy: async () => ({
+                      Component: (await import('../pages/home-settings-page')).HomeSettingsPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
               },

@@ -6,6 +6,9 @@ export const paths = {
   certifications: '/certifications',
   users: '/users',
   consentDocuments: '/consent-documents',
+  content: '/content',
+  comments: '/comments',
+  contentForms: '/content-forms',
 } as const;
 
 /** The query parameter that carries the page to return to after signing in. */

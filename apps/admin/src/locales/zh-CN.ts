@@ -1,3 +1,6 @@
+import { contentAdminZhCN } from './content-admin.zh-CN';
+import { socialZhCN } from './social.zh-CN';
+
 /**
  * Every user-facing string of the console, in Simplified Chinese.
  * An English locale is another object of type `Messages` (see ./index.ts).
@@ -27,6 +30,8 @@ export const zhCN = {
     items: {
       dashboard: { label: '概览', description: '工作台与常用入口' },
       content: { label: '内容管理', description: '课程、病例与资讯的发布和维护' },
+      comments: { label: '评论管理', description: '评论审核、敏感词与评论发布方式' },
+      contentForms: { label: '表单管理', description: '内容表单的配置、提交记录与导出' },
       meetings: { label: '会议管理', description: '学术会议、直播与报名管理' },
       activities: { label: '活动管理', description: '学习活动与积分规则配置' },
       certifications: { label: '认证审核', description: '医护人员执业资格认证审核' },
@@ -358,6 +363,8 @@ export const zhCN = {
     },
     published: '新版本已发布',
   },
+  ...socialZhCN,
+  ...contentAdminZhCN,
   errors: {
     network: '网络连接失败，请检查网络后重试',
     timeout: '请求超时，请稍后重试',

@@ -1,0 +1,6 @@
+import { BannersView } from '../features/content-admin/components/banners-view';
+
+/** 内容管理 › 横幅. */
+export function BannersPage() {
+  return <BannersView />;
+}

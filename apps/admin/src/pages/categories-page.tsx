@@ -1,0 +1,6 @@
+import { CategoriesView } from '../features/content-admin/components/categories-view';
+
+/** 内容管理 › 分类. */
+export function CategoriesPage() {
+  return <CategoriesView />;
+}

@@ -1,0 +1,6 @@
+import { ContentsView } from '../features/content-admin/components/contents-view';
+
+/** 内容管理 › 内容: the content list. */
+export function ContentsPage() {
+  return <ContentsView />;
+}

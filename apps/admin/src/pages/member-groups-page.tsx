@@ -1,0 +1,6 @@
+import { MemberGroupsView } from '../features/content-admin/components/member-groups-view';
+
+/** 内容管理 › 会员分组. */
+export function MemberGroupsPage() {
+  return <MemberGroupsView />;
+}

@@ -1,0 +1,6 @@
+import { TaxonomyView } from '../features/content-admin/components/taxonomy-view';
+
+/** 内容管理 › 标签与疾病. */
+export function TaxonomyPage() {
+  return <TaxonomyView />;
+}
