@@ -25,6 +25,20 @@ const pages: Record<PageName | 'placeholder' | 'notFound', LazyPage> = {
     import('../pages/personal-consent-page').then((module) => ({ Component: module.PersonalConsentPage })),
   learningHistory: () =>
     import('../pages/learning-history-page').then((module) => ({ Component: module.LearningHistoryPage })),
+  courseDetail: () =>
+    import('../pages/course-detail-page').then((module) => ({ Component: module.CourseDetailPage })),
+  coursePreview: () =>
+    import('../pages/course-preview-page').then((module) => ({ Component: module.CoursePreviewPage })),
+  template: () => import('../pages/template-page').then((module) => ({ Component: module.TemplatePage })),
+  allContent: () =>
+    import('../pages/all-content-page').then((module) => ({ Component: module.AllContentPage })),
+  caseArea: () => import('../pages/case-area-page').then((module) => ({ Component: module.CaseAreaPage })),
+  course: () => import('../pages/course-page').then((module) => ({ Component: module.CoursePage })),
+  courseClass: () =>
+    import('../pages/course-class-page').then((module) => ({ Component: module.CourseClassPage })),
+  courseSearch: () =>
+    import('../pages/course-search-page').then((module) => ({ Component: module.CourseSearchPage })),
+  allSearch: () => import('../pages/all-search-page').then((module) => ({ Component: module.AllSearchPage })),
   register: () => import('../pages/register-page').then((module) => ({ Component: module.RegisterPage })),
   welcome: () => import('../pages/welcome-page').then((module) => ({ Component: module.WelcomePage })),
   staffRegister: () =>

@@ -420,6 +420,51 @@ describe('in-flight guard', () => {
   });
 });
 
+describe('beacon (keepalive POST)', () => {
+  it('sends a keepalive form POST with the session header and resolves the data', async () => {
+    const { client, fetch } = setup({}, { token: 'tok-1' });
+    await expect(client.beacon('/learn-log', { sequence: 3 })).resolves.toEqual({ ok: true });
+    const { url, init } = lastCall(fetch);
+    expect(url).toBe('/api/platform/learn-log');
+    expect(init.method).toBe('POST');
+    expect(init.keepalive).toBe(true);
+    expect(headerOf(init, 'authorization')).toBe('Bearer tok-1');
+    expect(String(init.body)).toBe('sequence=3');
+  });
+
+  it('rejects quietly on a failed code: no toast, no popup', async () => {
+    const onErrorCode = vi.fn(() => true);
+    const { client, deps } = setup({
+      fetch: vi.fn(async () => jsonResponse(envelope(null, 40303, 'trial over'), 403)),
+      onErrorCode,
+    });
+    await expect(client.beacon('/learn-log', {})).rejects.toMatchObject({ kind: 'business', code: 40303 });
+    expect(deps.toast).not.toHaveBeenCalled();
+    expect(onErrorCode).not.toHaveBeenCalled();
+  });
+
+  it('rejects quietly with kind network when the fetch fails', async () => {
+    const { client, deps } = setup({
+      fetch: vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    });
+    await expect(client.beacon('/learn-log', {})).rejects.toMatchObject({ kind: 'network' });
+    expect(deps.toast).not.toHaveBeenCalled();
+  });
+
+  it('is not stopped by the in-flight guard (a replay of a pending heartbeat goes out)', async () => {
+    const fetch = vi
+      .fn<ApiClientDeps['fetch']>()
+      .mockImplementationOnce(() => new Promise<Response>(() => {}))
+      .mockImplementation(async () => jsonResponse(envelope({ counted: false })));
+    const { client } = setup({ fetch });
+    void client.post('/learn-log', { sequence: 1 });
+    await expect(client.beacon('/learn-log', { sequence: 1 })).resolves.toEqual({ counted: false });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('the app wiring (apiClient)', () => {
   beforeEach(() => {
     localStorage.clear();

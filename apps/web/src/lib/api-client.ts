@@ -148,6 +148,13 @@ export interface ApiClient {
   post<T>(path: RawResponsePath, data?: RequestBody, options?: RequestOptions): EnvelopeResult<T>;
   post<T>(path: string, data?: RequestBody, options?: RequestOptions): DataResult<T>;
   put<T>(path: string, data?: RequestBody, options?: RequestOptions): DataResult<T>;
+  /**
+   * A POST that outlives the page (`fetch` with `keepalive`: on pagehide or a hidden tab;
+   * sendBeacon cannot carry the Authorization header). Quiet: no toast, popup, reload or
+   * in-flight guard, since the page may be gone and the caller retries, so the call must be
+   * idempotent. Resolves the data on code 1000; otherwise rejects with an ApiError.
+   */
+  beacon<T>(path: string, data?: Record<string, unknown>): Promise<T>;
   /** Number of requests in flight (for tests and diagnostics). */
   pendingCount(): number;
 }
@@ -351,6 +358,36 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return promise;
   }
 
+  async function beacon(path: string, data: Record<string, unknown> = {}): Promise<unknown> {
+    const prepared = prepare(path, { method: 'POST', data });
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let payload: unknown;
+    let status: number;
+    try {
+      const response = await deps.fetch(prepared.url, {
+        ...prepared.init,
+        keepalive: true,
+        signal: controller.signal,
+      });
+      status = response.status;
+      payload = await response.json().catch(() => undefined);
+    } catch (error) {
+      throw new ApiError('network', deps.messages.networkError(), { cause: error });
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!isEnvelope(payload)) throw new ApiError('http', deps.messages.httpError(status), { status });
+    if (payload.code !== SUCCESS_CODE) {
+      throw new ApiError('business', payload.msg || deps.messages.uncaughtError(), {
+        code: payload.code,
+        status,
+        envelope: payload,
+      });
+    }
+    return payload.data;
+  }
+
   // The overloads only refine the result type; every call goes through `request`.
   return {
     request: request as ApiClient['request'],
@@ -360,6 +397,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       request(path, { ...options, method: 'POST', data })) as ApiClient['post'],
     put: ((path: string, data?: RequestBody, options?: RequestOptions) =>
       request(path, { ...options, method: 'PUT', data })) as ApiClient['put'],
+    beacon: beacon as ApiClient['beacon'],
     pendingCount: () => inFlight.size,
   };
 }

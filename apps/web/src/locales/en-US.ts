@@ -1,10 +1,14 @@
 /** English. Typed against zh-CN so a missing key fails the type check. */
 import { accessEnUS } from './access.en-US';
+import { contentEnUS } from './content.en-US';
+import { detailEnUS } from './detail.en-US';
 import { registrationEnUS } from './registration.en-US';
 import type { LocaleMessages } from './zh-CN';
 
 export const enUS: LocaleMessages = {
   ...accessEnUS,
+  ...contentEnUS,
+  ...detailEnUS,
   ...registrationEnUS,
   app: {
     name: 'Imaging Academy',
@@ -104,9 +108,6 @@ export const enUS: LocaleMessages = {
     categoriesTitle: 'Course categories',
     categoriesEmpty: 'No course categories yet',
     categoriesError: 'Could not load categories. Check your network and retry.',
-    latestMeetings: 'Latest meetings',
-    featuredCourses: 'Featured courses',
-    caseZone: 'Case zone',
     comingSoon: 'Content coming soon',
     comingSoonHint: 'We are preparing it carefully. Stay tuned.',
   },
@@ -160,6 +161,7 @@ export const enUS: LocaleMessages = {
     historyEnd: 'No more records',
     finished: 'Finished',
     minutes: '{{count}} min',
+    progress: '{{percent}}% learned',
     types: { course: 'Course', case: 'Case', meeting: 'Meeting', activity: 'Activity', other: 'Content' },
   },
   images: {

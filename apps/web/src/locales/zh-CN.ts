@@ -2,10 +2,14 @@ import { UNCAUGHT_ERROR_MESSAGE } from '@ia/shared';
 
 /** Simplified Chinese, the default language. Its shape is the contract every locale follows. */
 import { accessZhCN } from './access.zh-CN';
+import { contentZhCN } from './content.zh-CN';
+import { detailZhCN } from './detail.zh-CN';
 import { registrationZhCN } from './registration.zh-CN';
 
 export const zhCN = {
   ...accessZhCN,
+  ...contentZhCN,
+  ...detailZhCN,
   ...registrationZhCN,
   app: {
     name: '影像学院',
@@ -105,9 +109,6 @@ export const zhCN = {
     categoriesTitle: '课程分类',
     categoriesEmpty: '暂无课程分类',
     categoriesError: '分类加载失败，请检查网络后重试',
-    latestMeetings: '最新会议',
-    featuredCourses: '精选课程',
-    caseZone: '病例专区',
     comingSoon: '内容即将上线',
     comingSoonHint: '我们正在精心准备，敬请期待',
   },
@@ -161,6 +162,7 @@ export const zhCN = {
     historyEnd: '没有更多了',
     finished: '已完成',
     minutes: '{{count}} 分钟',
+    progress: '已学 {{percent}}%',
     types: { course: '课程', case: '病例', meeting: '会议', activity: '活动', other: '内容' },
   },
   images: {

@@ -3,8 +3,9 @@ import { CategoryGrid } from '../features/categories/components/category-grid';
 import { HomeBanner } from '../features/home/components/home-banner';
 import { HomeHeader } from '../features/home/components/home-header';
 import { HomeSection } from '../features/home/components/home-section';
+import { HomeSections } from '../features/home/components/home-sections';
 
-/** Home (/): brand, search, banner, category shortcuts and the content sections. */
+/** Home (/): brand and search, banners, category shortcuts, then the operators' sections in order. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -14,9 +15,7 @@ export function HomePage() {
       <HomeSection title={t('home.categoriesTitle')} moreTo="/course/class">
         <CategoryGrid />
       </HomeSection>
-      <HomeSection title={t('home.latestMeetings')} moreTo="/meeting" />
-      <HomeSection title={t('home.featuredCourses')} moreTo="/course" />
-      <HomeSection title={t('home.caseZone')} moreTo="/casearea" />
+      <HomeSections />
     </div>
   );
 }

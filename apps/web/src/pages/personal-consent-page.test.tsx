@@ -109,7 +109,10 @@ describe('/personal/consent', () => {
     expect(api.callsTo('/api/platform/consent/withdraw')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: '撤回同意' }));
-    fireEvent.click(await screen.findByRole('button', { name: '确认撤回' }));
+    // The cancelled dialog may still be animating out (jsdom runs no animation frames reliably):
+    // the one just opened is the last.
+    const confirmButtons = await screen.findAllByRole('button', { name: '确认撤回' });
+    fireEvent.click(confirmButtons[confirmButtons.length - 1] as HTMLElement);
     await waitFor(() => expect(api.callsTo('/api/platform/consent/withdraw')).toHaveLength(1));
     expect(api.callsTo('/api/platform/consent/withdraw')[0]?.body).toEqual({ confirm: 'true' });
     expect(await screen.findByText('已撤回同意')).toBeTruthy();

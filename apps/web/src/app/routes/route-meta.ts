@@ -67,6 +67,17 @@ export type PageName =
   | 'personal'
   | 'personalConsent'
   | 'learningHistory'
+  // Content detail and its public preview
+  | 'courseDetail'
+  | 'coursePreview'
+  // Discovery (home lists, categories, search, clear cache)
+  | 'template'
+  | 'allContent'
+  | 'caseArea'
+  | 'course'
+  | 'courseClass'
+  | 'courseSearch'
+  | 'allSearch'
   // Registration, profile and certification
   | 'register'
   | 'welcome'

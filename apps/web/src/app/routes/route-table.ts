@@ -36,10 +36,20 @@ const mineTab = { tabIndex: 3 } as const;
 export const ROUTE_TABLE: readonly RouteDefinition[] = [
   // Shell
   { path: '/', title: 'home', page: 'home', flags: { ...login, getUser: true, ...homeTab } },
-  { path: '/template', title: 'template', flags: { hideTabbar: true } },
-  { path: '/allcontent', title: 'allContent', flags: { ...login, reachBottom: true, ...homeTab } },
+  { path: '/template', title: 'template', page: 'template', flags: { hideTabbar: true } },
+  {
+    path: '/allcontent',
+    title: 'allContent',
+    page: 'allContent',
+    flags: { ...login, reachBottom: true, ...homeTab },
+  },
   { path: '/activity', title: 'activity', flags: { ...login, reachBottom: true, ...homeTab } },
-  { path: '/casearea', title: 'caseArea', flags: { ...login, reachBottom: true, ...learningTab } },
+  {
+    path: '/casearea',
+    title: 'caseArea',
+    page: 'caseArea',
+    flags: { ...login, reachBottom: true, ...learningTab },
+  },
   { path: '/personal', title: 'personal', page: 'personal', flags: { ...member, getUser: true, ...mineTab } },
   { path: '/meeting', title: 'meeting', flags: { ...login, reachBottom: true, ...meetingTab } },
   {
@@ -56,16 +66,33 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   {
     path: '/allsearch',
     title: 'allSearch',
+    page: 'allSearch',
     flags: { ...login, hideTabbar: true, reachBottom: true, ...homeTab },
   },
 
   // Learning
-  { path: '/course', title: 'course', flags: { ...login, reachBottom: true, ...learningTab } },
-  { path: '/course/detail', title: 'courseDetail', flags: { ...member, hideTabbar: true, ...learningTab } },
-  { path: '/course/class', title: 'courseClass', flags: { ...login, reachBottom: true, ...learningTab } },
+  {
+    path: '/course',
+    title: 'course',
+    page: 'course',
+    flags: { ...login, reachBottom: true, ...learningTab },
+  },
+  {
+    path: '/course/detail',
+    title: 'courseDetail',
+    page: 'courseDetail',
+    flags: { ...member, hideTabbar: true, ...learningTab },
+  },
+  {
+    path: '/course/class',
+    title: 'courseClass',
+    page: 'courseClass',
+    flags: { ...login, reachBottom: true, ...learningTab },
+  },
   {
     path: '/course/search',
     title: 'courseSearch',
+    page: 'courseSearch',
     flags: { ...login, hideTabbar: true, reachBottom: true, ...learningTab },
   },
 
@@ -203,7 +230,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   },
 
   // Previews: no login
-  { path: '/coursedetail', title: 'coursePreview', flags: { ...preview } },
+  { path: '/coursedetail', title: 'coursePreview', page: 'coursePreview', flags: { ...preview } },
   { path: '/previewmeetingdetail', title: 'meetingPreview', flags: { ...preview } },
   { path: '/activitymoduledetail', title: 'activityModulePreview', flags: { ...preview } },
   { path: '/activitycontentdetail', title: 'activityContentPreview', flags: { ...preview } },

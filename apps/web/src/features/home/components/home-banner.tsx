@@ -1,13 +1,35 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBanners } from '../../content/api/get-banners';
+import { BannerSkeleton, BannerSwiper } from '../../content/components/banner-swiper';
 import styles from './home.module.css';
 
 /**
- * The welcome banner. The operated banners (GET /home/banner) replace it in the home
- * content issue; until then it is the academy's own message, not content.
+ * The operators' home banners (GET home/banner) in a swiper. With none published, or when
+ * they cannot load, the academy's own welcome card takes their place: the top of the home is
+ * never a hole.
  */
 export function HomeBanner() {
+  const { t } = useTranslation();
+  const banners = useBanners('home');
+  if (banners.isPending) {
+    return (
+      <div className={styles.bannerArea}>
+        <BannerSkeleton />
+      </div>
+    );
+  }
+  if (banners.isError || banners.data.length === 0) return <WelcomeBanner />;
+  return (
+    <div className={styles.bannerArea}>
+      <BannerSwiper banners={banners.data} label={t('discovery.home.banners')} />
+    </div>
+  );
+}
+
+/** The academy's own message, shown when no banner is published. */
+function WelcomeBanner() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

@@ -2,14 +2,14 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { useOpenLink } from '../../content/hooks/use-open-link';
 import styles from './home.module.css';
 
 export interface HomeSectionProps {
   title: string;
-  /** Where "more" leads. */
-  moreTo?: string;
+  /** Where 更多 leads: an in-app path (or an https address an operator entered). */
+  moreTo?: string | null;
   /** Section content; without it the section says its content is coming soon. */
   children?: ReactNode;
 }
@@ -17,7 +17,7 @@ export interface HomeSectionProps {
 /** A titled card of the home page. */
 export function HomeSection({ title, moreTo, children }: HomeSectionProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openLink = useOpenLink();
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -30,7 +30,7 @@ export function HomeSection({ title, moreTo, children }: HomeSectionProps) {
             type="button"
             className={styles.more}
             aria-label={`${title} ${t('app.more')}`}
-            onClick={() => void navigate(moreTo)}
+            onClick={() => openLink(moreTo)}
           >
             {t('app.more')}
             <RightOutline aria-hidden="true" />

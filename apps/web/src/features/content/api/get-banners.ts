@@ -1,0 +1,26 @@
+import type { Banner, BannerPositionValue } from '@ia/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, unwrapData } from '../../../lib/api-client';
+import { expectArray } from './answer-shape';
+
+const BANNER_PATHS: Record<BannerPositionValue, string> = {
+  home: 'home/banner',
+  lesson: 'lesson/banner',
+};
+
+/** GET /api/platform/home/banner or lesson/banner: the operators' banners in their order. */
+export async function getBanners(position: BannerPositionValue): Promise<Banner[]> {
+  const banners = expectArray<Banner>(await unwrapData(apiClient.get<Banner[]>(BANNER_PATHS[position])));
+  return [...banners].sort((a, b) => a.sort - b.sort || a.id - b.id);
+}
+
+export function bannersQueryOptions(position: BannerPositionValue) {
+  return queryOptions({
+    queryKey: ['content', 'banners', position] as const,
+    queryFn: () => getBanners(position),
+  });
+}
+
+export function useBanners(position: BannerPositionValue) {
+  return useQuery(bannersQueryOptions(position));
+}

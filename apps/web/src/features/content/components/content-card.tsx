@@ -1,0 +1,37 @@
+import type { ContentSummary } from '@ia/shared';
+import { ContentType } from '@ia/shared';
+import { Link } from 'react-router';
+import { ContentImage } from '../../../components/content-image';
+import { contentPath } from '../lib/content-links';
+import { formatDuration } from '../lib/format-duration';
+import styles from './content.module.css';
+import { ContentKindMark, HcpBadge, ViewCount } from './content-badges';
+
+export interface ContentCardProps {
+  content: ContentSummary;
+}
+
+/** A content as a card: wide cover on top, title and counts below (horizontal scrollers, grids). */
+export function ContentCard({ content }: ContentCardProps) {
+  const durationText = content.content_type === ContentType.VIDEO ? formatDuration(content.duration) : '';
+  return (
+    <Link className={styles.card} to={contentPath(content)}>
+      <span className={styles.cardCover}>
+        <ContentImage className={styles.coverImage} src={content.cover} alt="" />
+        <span className={styles.coverMark}>
+          <ContentKindMark contentType={content.content_type} durationText={durationText} />
+        </span>
+        {content.hcp_only ? (
+          <span className={styles.cardBadge}>
+            <HcpBadge />
+          </span>
+        ) : null}
+      </span>
+      <span className={styles.cardTitle}>{content.title}</span>
+      <span className={styles.cardMeta}>
+        <span className={styles.cardSpeaker}>{content.speaker?.name ?? ''}</span>
+        <ViewCount count={content.view_count} />
+      </span>
+    </Link>
+  );
+}

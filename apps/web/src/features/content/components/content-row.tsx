@@ -1,0 +1,46 @@
+import type { ContentSummary } from '@ia/shared';
+import { ContentType } from '@ia/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ContentImage } from '../../../components/content-image';
+import { contentPath } from '../lib/content-links';
+import { formatDuration } from '../lib/format-duration';
+import styles from './content.module.css';
+import { ContentKindMark, HcpBadge, ViewCount } from './content-badges';
+
+export interface ContentRowProps {
+  content: ContentSummary;
+  /** The title as shown (search passes it with the matched terms marked). */
+  title?: ReactNode;
+  /** A line of text under the title (search: the piece of the body that matched). */
+  snippet?: ReactNode;
+}
+
+/** A content in a vertical list: cover on the left, title, speaker and counts on the right. */
+export function ContentRow({ content, title, snippet }: ContentRowProps) {
+  const durationText = content.content_type === ContentType.VIDEO ? formatDuration(content.duration) : '';
+  return (
+    <Link className={styles.row} to={contentPath(content)}>
+      <span className={styles.rowCover}>
+        <ContentImage className={styles.coverImage} src={content.cover} alt="" />
+        <span className={styles.coverMark}>
+          <ContentKindMark contentType={content.content_type} durationText={durationText} />
+        </span>
+      </span>
+      <span className={styles.rowBody}>
+        <span className={styles.rowTitle}>{title ?? content.title}</span>
+        {snippet ? <span className={styles.snippet}>{snippet}</span> : <SpeakerLine content={content} />}
+        <span className={styles.meta}>
+          {content.hcp_only ? <HcpBadge /> : null}
+          <ViewCount count={content.view_count} />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function SpeakerLine({ content }: { content: ContentSummary }) {
+  if (!content.speaker) return null;
+  const parts = [content.speaker.name, content.speaker.hospital].filter(Boolean);
+  return <span className={styles.speaker}>{parts.join(' · ')}</span>;
+}

@@ -1,0 +1,71 @@
+import type { LessonSummary } from '@ia/shared';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentImage } from '../../../components/content-image';
+import { lessonPath } from '../lib/content-links';
+import { durationMinutes } from '../lib/format-duration';
+import styles from './content.module.css';
+
+export interface LessonItemProps {
+  lesson: LessonSummary;
+}
+
+/** A course series as a card: cover with its lesson count, title, progress. */
+export function LessonCard({ lesson }: LessonItemProps) {
+  const { t } = useTranslation();
+  return (
+    <Link className={styles.card} to={lessonPath(lesson.id)}>
+      <span className={styles.cardCover}>
+        <ContentImage className={styles.coverImage} src={lesson.cover} alt="" />
+        <span className={styles.coverMark}>
+          <UnorderedListOutline aria-hidden="true" />
+          {t('content.lessonCount', { count: lesson.content_count })}
+        </span>
+      </span>
+      <span className={styles.cardTitle}>{lesson.title}</span>
+      <span className={styles.cardMeta}>
+        {lesson.finished_count > 0 ? (
+          <LessonProgress lesson={lesson} />
+        ) : (
+          <span className={styles.cardSpeaker}>{lesson.speaker?.name ?? ''}</span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+/** A course series in a vertical list. */
+export function LessonRow({ lesson }: LessonItemProps) {
+  const { t } = useTranslation();
+  const minutes = durationMinutes(lesson.duration);
+  return (
+    <Link className={styles.row} to={lessonPath(lesson.id)}>
+      <span className={styles.rowCover}>
+        <ContentImage className={styles.coverImage} src={lesson.cover} alt="" />
+        <span className={styles.coverMark}>
+          <UnorderedListOutline aria-hidden="true" />
+          {t('content.lessonCount', { count: lesson.content_count })}
+        </span>
+      </span>
+      <span className={styles.rowBody}>
+        <span className={styles.rowTitle}>{lesson.title}</span>
+        {lesson.speaker ? <span className={styles.speaker}>{lesson.speaker.name}</span> : null}
+        <span className={styles.meta}>
+          {minutes > 0 ? <span>{t('content.minutes', { count: minutes })}</span> : null}
+          <LessonProgress lesson={lesson} />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+function LessonProgress({ lesson }: LessonItemProps) {
+  const { t } = useTranslation();
+  if (lesson.finished_count <= 0) return null;
+  return (
+    <span className={styles.progress}>
+      {t('content.lessonProgress', { finished: lesson.finished_count, total: lesson.content_count })}
+    </span>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { assignLocation } from '../../../lib/page';
+import { linkTarget } from '../lib/link-target';
+
+/** Follows an operator-entered link: an in-app path with the router, an https address as a page load. */
+export function useOpenLink(): (link: string | null | undefined) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (link) => {
+      const target = linkTarget(link);
+      if (target.kind === 'route') void navigate(target.path);
+      else if (target.kind === 'external') assignLocation(target.url);
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,173 @@
+import Button from 'antd-mobile/es/components/button';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatClock } from '../../../lib/format-clock';
+import { toast } from '../../../lib/notify';
+import { createNoSkipGuard, type NoSkipGuard } from '../lib/no-skip-guard';
+import { attachVideoSource, type PlaybackEngine } from '../lib/video-source';
+import styles from './player.module.css';
+
+/** Within this many seconds of the end a saved position starts from the beginning instead. */
+const RESUME_END_MARGIN_S = 3;
+
+/**
+ * WeChat's in-app browsers (iOS WKWebView, Android X5) play inline only with these attributes;
+ * without them the video opens in the system full-screen player.
+ */
+const INLINE_ATTRIBUTES: ReadonlyArray<readonly [string, string]> = [
+  ['playsinline', ''],
+  ['webkit-playsinline', 'true'],
+  ['x5-playsinline', 'true'],
+  ['x5-video-player-type', 'h5'],
+];
+
+export interface VideoPlayerProps {
+  src: string;
+  poster?: string | null;
+  /** Accessible name of the video. */
+  title: string;
+  /** Seconds to resume from once the metadata is known (the saved position); 0 for none. */
+  resumeAt?: number;
+  /** Refuse seeking past the furthest point watched. */
+  noSkip?: boolean;
+  /** Lets the caller read the playback position (learning heartbeats). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
+  /** Playing or not (pause and end are "not"). */
+  onPlayingChange?: (playing: boolean) => void;
+  /** Seeking or buffering: time passes without the viewer watching. */
+  onHoldChange?: (holding: boolean) => void;
+  onEngine?: (engine: PlaybackEngine) => void;
+}
+
+/** The content video: native controls, inline in WeChat, HLS or MP4, resume and no-skip. */
+export function VideoPlayer({
+  src,
+  poster,
+  title,
+  resumeAt = 0,
+  noSkip = false,
+  videoRef,
+  onPlayingChange,
+  onHoldChange,
+  onEngine,
+}: VideoPlayerProps) {
+  const { t } = useTranslation();
+  const ownRef = useRef<HTMLVideoElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const resumedRef = useRef(false);
+  const guardRef = useRef<NoSkipGuard | null>(null);
+  const callbacks = useRef({ onPlayingChange, onHoldChange, onEngine });
+  callbacks.current = { onPlayingChange, onHoldChange, onEngine };
+
+  const setVideo = (element: HTMLVideoElement | null) => {
+    ownRef.current = element;
+    if (videoRef) videoRef.current = element;
+  };
+
+  useLayoutEffect(() => {
+    const video = ownRef.current;
+    if (!video) return;
+    for (const [name, value] of INLINE_ATTRIBUTES) video.setAttribute(name, value);
+  }, []);
+
+  useEffect(() => {
+    resumedRef.current = false;
+    guardRef.current = noSkip ? createNoSkipGuard(resumeAt) : null;
+  }, [noSkip, resumeAt]);
+
+  // `attempt` re-attaches the source after an error (the retry button).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
+  useEffect(() => {
+    const video = ownRef.current;
+    if (!video) return;
+    const controller = new AbortController();
+    let attached: { destroy(): void } | null = null;
+    attachVideoSource(video, src, () => setFailed(true), controller.signal).then(
+      (source) => {
+        if (!source) return;
+        if (controller.signal.aborted) {
+          source.destroy();
+          return;
+        }
+        attached = source;
+        callbacks.current.onEngine?.(source.engine);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      controller.abort();
+      attached?.destroy();
+      callbacks.current.onPlayingChange?.(false);
+    };
+  }, [src, attempt]);
+
+  const handleLoadedMetadata = () => {
+    const video = ownRef.current;
+    if (!video || resumedRef.current) return;
+    resumedRef.current = true;
+    const duration = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
+    if (resumeAt > 0 && resumeAt < duration - RESUME_END_MARGIN_S) {
+      video.currentTime = resumeAt;
+      toast(t('detail.player.resumed', { time: formatClock(resumeAt) }));
+    }
+  };
+
+  const handleSeeking = () => {
+    callbacks.current.onHoldChange?.(true);
+    const video = ownRef.current;
+    const guard = guardRef.current;
+    if (!video || !guard) return;
+    const snapTo = guard.refuse(video.currentTime);
+    if (snapTo !== null) {
+      video.currentTime = snapTo;
+      toast(t('detail.player.noSkip'));
+    }
+  };
+
+  const handleTimeUpdate = () => {
+    const video = ownRef.current;
+    if (video && !video.seeking) guardRef.current?.watched(video.currentTime);
+  };
+
+  const handleRetry = () => {
+    setFailed(false);
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <div className={styles.player}>
+      {/* biome-ignore lint/a11y/useMediaCaption: contents carry no caption files (the content contract has none). */}
+      <video
+        ref={setVideo}
+        className={styles.video}
+        poster={poster ?? undefined}
+        aria-label={title}
+        controls
+        playsInline
+        preload="metadata"
+        controlsList="nodownload"
+        onLoadedMetadata={handleLoadedMetadata}
+        onPlaying={() => {
+          callbacks.current.onHoldChange?.(false);
+          callbacks.current.onPlayingChange?.(true);
+        }}
+        onPause={() => callbacks.current.onPlayingChange?.(false)}
+        onEnded={() => callbacks.current.onPlayingChange?.(false)}
+        onWaiting={() => callbacks.current.onHoldChange?.(true)}
+        onSeeking={handleSeeking}
+        onSeeked={() => callbacks.current.onHoldChange?.(false)}
+        onTimeUpdate={handleTimeUpdate}
+        onError={() => setFailed(true)}
+      />
+      {failed ? (
+        <div className={styles.error} role="alert">
+          <p>{t('detail.player.loadFailed')}</p>
+          <Button size="small" shape="rounded" color="primary" onClick={handleRetry}>
+            {t('app.retry')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Puts a video address on a <video>: MP4, and HLS where the browser plays it itself (Safari,
+ * iOS WeChat, many Android WebViews), go straight to `src`; other browsers get hls.js, loaded on
+ * demand so its ~400 KB stay out of the page's chunk.
+ */
+export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
+
+export function isHlsAddress(src: string): boolean {
+  return /\.m3u8(?:$|[?#])/i.test(src);
+}
+
+/** How a source was attached: for tests and diagnostics. */
+export type PlaybackEngine = 'native' | 'hls.js';
+
+export interface AttachedSource {
+  engine: PlaybackEngine;
+  /** Frees the hls.js instance (buffers, workers, network); nothing to do for native playback. */
+  destroy(): void;
+}
+
+/**
+ * Attaches `src` to `video`. `onFatalError` reports an hls.js error it could not recover from
+ * (native playback reports through the element's own `error` event). Resolves null when
+ * `signal` aborted while hls.js was loading.
+ */
+export async function attachVideoSource(
+  video: HTMLVideoElement,
+  src: string,
+  onFatalError: () => void,
+  signal: AbortSignal,
+): Promise<AttachedSource | null> {
+  if (!isHlsAddress(src) || video.canPlayType(HLS_MIME_TYPE) !== '') {
+    video.src = src;
+    return { engine: 'native', destroy: () => {} };
+  }
+  const { default: Hls } = await import('hls.js');
+  if (signal.aborted) return null;
+  if (!Hls.isSupported()) {
+    // No Media Source Extensions either: let the browser try, and fail into the error state.
+    video.src = src;
+    return { engine: 'native', destroy: () => {} };
+  }
+  const hls = new Hls({ enableWorker: true });
+  hls.on(Hls.Events.ERROR, (_event, data) => {
+    if (data.fatal) onFatalError();
+  });
+  hls.loadSource(src);
+  hls.attachMedia(video);
+  return { engine: 'hls.js', destroy: () => hls.destroy() };
+}

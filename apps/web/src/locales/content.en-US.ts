@@ -1,0 +1,92 @@
+import type { contentZhCN } from './content.zh-CN';
+import type { LocaleMessages } from './zh-CN';
+
+/** Strings of the discovery screens and content items, en-US (spread into en-US.ts). */
+export const contentEnUS: LocaleMessages<typeof contentZhCN> = {
+  content: {
+    types: { course: 'Courses', case: 'Cases', other: 'Other' },
+    video: 'Video',
+    article: 'Article',
+    hcpOnly: 'HCP only',
+    views: 'Views: {{count}}',
+    viewsLabel: 'Views',
+    lessonCount: 'Lessons: {{count}}',
+    minutes: '{{count}} min',
+    lessonProgress: 'Done {{finished}}/{{total}}',
+  },
+  pagedList: {
+    pulling: 'Pull to refresh',
+    canRelease: 'Release to refresh',
+    refreshing: 'Refreshing…',
+    refreshed: 'Refreshed',
+    end: 'No more items',
+    loadMore: 'Load more',
+    moreFailed: 'Could not load more',
+    errorTitle: 'Could not load',
+    errorHint: 'Please check your network and try again',
+    lockedTitle: 'Not available right now',
+    lockedHint: 'Complete the step shown above to continue',
+  },
+  discovery: {
+    listError: 'Could not load the list',
+    filters: {
+      all: 'All',
+      sort: 'Sort',
+      latest: 'Latest',
+      hot: 'Popular',
+      tags: 'Tags',
+      diseases: 'Diseases',
+      emptyHint: 'Try other filters',
+    },
+    home: {
+      banners: 'Featured',
+      sectionError: 'Could not load',
+      sectionsError: 'Could not load the home page content',
+    },
+    allContent: {
+      empty: 'Nothing here yet',
+      category: 'Category: {{name}}',
+      someCategory: 'Selected category',
+      clearCategory: 'Remove the category filter: {{name}}',
+    },
+    caseArea: {
+      empty: 'No cases yet',
+    },
+    course: {
+      searchPlaceholder: 'Search courses',
+      categories: 'Categories',
+      shortcuts: 'Shortcuts',
+      banners: 'Featured courses',
+      topics: 'Topics',
+      series: 'Course series',
+      courses: 'All courses',
+      empty: 'No courses yet',
+    },
+    categories: {
+      all: 'Everything in {{name}}',
+      children: 'Subcategories of {{name}}',
+      noChildren: 'No subcategories here',
+      emptyHint: 'Course categories are on their way',
+    },
+  },
+  search: {
+    placeholder: 'Search courses and cases',
+    coursePlaceholder: 'Search courses',
+    submit: 'Search',
+    tooLong: 'Search terms can be at most {{max}} characters',
+    hint: 'Type a disease, an imaging method or a speaker to find content',
+    recent: 'Recent searches',
+    clearRecent: 'Clear recent searches',
+    results: 'Search results',
+    resultCount: 'Results: {{count}}',
+    empty: 'Nothing found',
+    emptyHint: 'Try other keywords',
+    error: 'Search failed',
+  },
+  clearCache: {
+    working: 'Clearing the cache',
+    doneTitle: 'Cache cleared',
+    doneHint: 'Sign-in data and caches on this device are cleared; going home signs you in again',
+    backHome: 'Back to home',
+  },
+};

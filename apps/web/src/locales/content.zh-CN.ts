@@ -1,0 +1,92 @@
+/**
+ * Strings of the discovery screens (home sections, lists, categories, search, clear cache) and
+ * of the content items they show, zh-CN (spread into zh-CN.ts).
+ */
+export const contentZhCN = {
+  content: {
+    types: { course: '课程', case: '病例', other: '其他' },
+    video: '视频',
+    article: '图文',
+    hcpOnly: '认证可见',
+    views: '{{count}} 次观看',
+    viewsLabel: '观看',
+    lessonCount: '共 {{count}} 节',
+    minutes: '{{count}} 分钟',
+    lessonProgress: '已学 {{finished}}/{{total}}',
+  },
+  pagedList: {
+    pulling: '下拉刷新',
+    canRelease: '释放立即刷新',
+    refreshing: '刷新中…',
+    refreshed: '刷新成功',
+    end: '没有更多了',
+    loadMore: '加载更多',
+    moreFailed: '加载失败',
+    errorTitle: '加载失败',
+    errorHint: '请检查网络后重试',
+    lockedTitle: '暂时无法查看',
+    lockedHint: '完成上方提示的步骤后即可继续',
+  },
+  discovery: {
+    listError: '列表加载失败',
+    filters: {
+      all: '全部',
+      sort: '排序',
+      latest: '最新',
+      hot: '最热',
+      tags: '标签',
+      diseases: '疾病',
+      emptyHint: '换个筛选条件看看',
+    },
+    home: {
+      banners: '推荐',
+      sectionError: '加载失败',
+      sectionsError: '首页内容加载失败',
+    },
+    allContent: {
+      empty: '暂无内容',
+      category: '分类：{{name}}',
+      someCategory: '已选分类',
+      clearCategory: '取消分类筛选：{{name}}',
+    },
+    caseArea: {
+      empty: '暂无病例',
+    },
+    course: {
+      searchPlaceholder: '搜索课程',
+      categories: '分类',
+      shortcuts: '快捷入口',
+      banners: '课程推荐',
+      topics: '专题',
+      series: '系列课程',
+      courses: '全部课程',
+      empty: '暂无课程',
+    },
+    categories: {
+      all: '全部{{name}}内容',
+      children: '{{name}}的子分类',
+      noChildren: '该分类下暂无子分类',
+      emptyHint: '课程分类正在整理中，敬请期待',
+    },
+  },
+  search: {
+    placeholder: '搜索课程、病例',
+    coursePlaceholder: '搜索课程',
+    submit: '搜索',
+    tooLong: '搜索关键词最多 {{max}} 个字',
+    hint: '输入疾病、检查方法或讲者姓名，查找相关内容',
+    recent: '最近搜索',
+    clearRecent: '清空最近搜索',
+    results: '搜索结果',
+    resultCount: '共找到 {{count}} 条结果',
+    empty: '未找到相关内容',
+    emptyHint: '换个关键词试试',
+    error: '搜索失败',
+  },
+  clearCache: {
+    working: '正在清除缓存',
+    doneTitle: '缓存已清除',
+    doneHint: '登录信息与缓存已清空，返回首页将重新登录',
+    backHome: '返回首页',
+  },
+};

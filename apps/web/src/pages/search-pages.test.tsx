@@ -1,0 +1,131 @@
+import { SEARCH_KEYWORD_MAX } from '@ia/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { layOutPage, pageOf, searchHit } from '../features/content/testing/content-fixtures';
+import { RECENT_SEARCHES_STORAGE_KEY } from '../features/search/lib/recent-searches';
+import { type StubRequest, stubApi } from '../lib/testing/api-stub';
+import { currentPath, renderApp, setupAppTest } from '../test/render-app';
+
+const hits = Array.from({ length: 13 }, (_, index) =>
+  searchHit(index + 1, {
+    title: index === 0 ? '肺结节的CT随访' : `胸部影像 ${index + 1}`,
+    snippet: index === 0 ? '……低剂量CT发现肺结节后，应按大小随访……' : null,
+  }),
+);
+
+function searchRoute(request: StubRequest) {
+  const keyword = request.url.searchParams.get('keyword') ?? '';
+  if (keyword === '没有的词') return { total: 0, data: [], terms: [keyword] };
+  return pageOf(hits, request, { terms: keyword.split(/\s+/) });
+}
+
+function searchBox(): HTMLInputElement {
+  return screen.getByRole('searchbox') as HTMLInputElement;
+}
+
+function typeAndSearch(value: string) {
+  fireEvent.change(searchBox(), { target: { value } });
+  fireEvent.click(screen.getByRole('button', { name: '搜索' }));
+}
+
+describe('search pages', () => {
+  setupAppTest();
+  beforeAll(() => Promise.all([import('./all-search-page'), import('./course-search-page')]));
+  let restoreLayout: () => void = () => {};
+  beforeEach(() => {
+    restoreLayout = layOutPage();
+  });
+  afterEach(() => restoreLayout());
+
+  it('focuses the box, searches, and marks the matched terms in title and snippet', async () => {
+    const api = stubApi({ '/home-search': searchRoute });
+    const { router } = renderApp('/allsearch');
+    await screen.findByRole('searchbox');
+    await waitFor(() => expect(document.activeElement).toBe(searchBox()));
+    typeAndSearch('  肺结节 CT ');
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(`/allsearch?${new URLSearchParams({ keyword: '肺结节 CT' })}`),
+    );
+    const results = await screen.findByRole('list', { name: '搜索结果' });
+    const first = within(results).getAllByRole('link')[0] as HTMLElement;
+    const marks = [...first.querySelectorAll('mark')].map((mark) => mark.textContent);
+    expect(marks).toEqual(['肺结节', 'CT', 'CT', '肺结节']);
+    expect(screen.getByText('共找到 13 条结果')).toBeTruthy();
+    const query = api.callsTo('/home-search')[0]?.url.searchParams;
+    expect(query?.get('keyword')).toBe('肺结节 CT');
+    expect(query?.has('typeMap')).toBe(false);
+  });
+
+  it('pages through the results to the end', async () => {
+    const api = stubApi({ '/home-search': searchRoute });
+    renderApp('/allsearch?keyword=胸部');
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: '搜索结果' })).getAllByRole('link')).toHaveLength(13);
+    expect(api.callsTo('/home-search').map((call) => call.url.searchParams.get('current'))).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
+  it('says 未找到相关内容 when nothing matches', async () => {
+    stubApi({ '/home-search': searchRoute });
+    renderApp('/allsearch');
+    await screen.findByRole('searchbox');
+    typeAndSearch('没有的词');
+    expect(await screen.findByText('未找到相关内容')).toBeTruthy();
+  });
+
+  it('keeps recent searches on the device, newest first, without duplicates, and clears them', async () => {
+    stubApi({ '/home-search': searchRoute });
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(['MR', '肺结节']));
+    const { router } = renderApp('/allsearch');
+    const recent = await screen.findByRole('region', { name: '最近搜索' });
+    expect(
+      within(recent)
+        .getAllByRole('button', { name: /MR|肺结节/ })
+        .map((b) => b.textContent),
+    ).toEqual(['MR', '肺结节']);
+    fireEvent.click(within(recent).getByRole('button', { name: '肺结节' }));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(`/allsearch?${new URLSearchParams({ keyword: '肺结节' })}`),
+    );
+    expect(searchBox().value).toBe('肺结节');
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]')).toEqual(['肺结节', 'MR']);
+    // Clearing the box goes back to the recent searches.
+    fireEvent.change(searchBox(), { target: { value: '' } });
+    await waitFor(() => expect(currentPath(router)).toBe('/allsearch'));
+    const again = await screen.findByRole('region', { name: '最近搜索' });
+    fireEvent.click(within(again).getByRole('button', { name: '清空最近搜索' }));
+    expect(await screen.findByText('输入疾病、检查方法或讲者姓名，查找相关内容')).toBeTruthy();
+    expect(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBeNull();
+  });
+
+  it('never sends more than SEARCH_KEYWORD_MAX characters', async () => {
+    const api = stubApi({ '/home-search': searchRoute });
+    renderApp('/allsearch');
+    await screen.findByRole('searchbox');
+    typeAndSearch('肺'.repeat(SEARCH_KEYWORD_MAX + 10));
+    await screen.findByRole('list', { name: '搜索结果' });
+    expect(searchBox().value).toHaveLength(SEARCH_KEYWORD_MAX);
+    expect(screen.getByText(`搜索关键词最多 ${SEARCH_KEYWORD_MAX} 个字`)).toBeTruthy();
+    expect(api.callsTo('/home-search')[0]?.url.searchParams.get('keyword')).toHaveLength(SEARCH_KEYWORD_MAX);
+  });
+
+  it('does not search for blanks', async () => {
+    const api = stubApi({ '/home-search': searchRoute });
+    renderApp('/allsearch');
+    await screen.findByRole('searchbox');
+    typeAndSearch('   ');
+    expect(await screen.findByText('输入疾病、检查方法或讲者姓名，查找相关内容')).toBeTruthy();
+    expect(api.callsTo('/home-search')).toHaveLength(0);
+  });
+
+  it('searches courses only on /course/search', async () => {
+    const api = stubApi({ '/home-search': searchRoute });
+    renderApp('/course/search');
+    expect(await screen.findByPlaceholderText('搜索课程')).toBeTruthy();
+    typeAndSearch('CT');
+    await screen.findByRole('list', { name: '搜索结果' });
+    expect(api.callsTo('/home-search')[0]?.url.searchParams.get('typeMap')).toBe('1');
+  });
+});
