@@ -15,6 +15,9 @@
  *   Extra request headers; a function when they depend on the group's `prepare` (a session token).
  * @property {string | object | ((context: BenchContext) => string | object)} [body]
  *   Request body; an object is sent as JSON. The same body is sent on every request.
+ * @property {(context: BenchContext) => () => object} [nextBody]
+ *   Instead of `body`: makes a generator called once per request, for calls that must not repeat
+ *   (a repeated heartbeat is a replay the server acknowledges without writing). Sent as JSON.
  * @property {(response: { status: number, body: unknown }) => string | null} [check]
  *   Checks the one response fetched before the load; returns a problem or null. Defaults to
  *   "HTTP 2xx, and envelope code 1000 when the body is an envelope".
@@ -64,3 +67,146 @@ export const endpointGroups = [
     ],
   },
 ];
+
+// ---- Learning (issue 4): the home feed, content detail, comments, search and heartbeats ----------
+
+/** Demo content 1 is the seeded course "胸部低剂量 CT 肺结节筛查规范" (the seed inserts it first). */
+const BENCH_CONTENT_ID = 1;
+const BENCH_CONTENTS = 10_000;
+const BENCH_HEARTBEATS = 100_000;
+const BENCH_COMMENTS = 2_000;
+/** Learning sessions opened before the heartbeat run: each heartbeat of the run uses a fresh one. */
+const BENCH_SESSIONS = 20_000;
+
+/**
+ * Bigrams (and single CJK characters) of `text` in SQL, as search-text.ts computes them in
+ * TypeScript, so seeded rows are found by the same index as console-written ones.
+ */
+const gramsSql = (text) =>
+  `array(select distinct g from (
+     select substr(${text}, i, 2) as g from generate_series(1, greatest(char_length(${text}) - 1, 1)) as i
+     union all
+     select substr(${text}, i, 1) from generate_series(1, char_length(${text})) as i
+       where substr(${text}, i, 1) ~ '[一-龥]'
+   ) as grams where g !~ '\\s')`;
+
+/** @param {SeedDatabase} database */
+async function seedLearning(database) {
+  await database.query(
+    `insert into contents (list_type, content_type, title, summary, cover, body, video_url, duration_seconds,
+       tag_ids, status, published_at, approval_code, expires_at, view_count, search_text, search_grams)
+     select list_type, content_type, title, summary, cover, body, video_url, 90, tag_ids, 1,
+            now() - (i || ' minutes')::interval, 'IA-BENCH-' || i, now() + interval '365 days', i % 997,
+            text, ${gramsSql('text')}
+     from (
+       select i, 1 + i % 3 as list_type, 1 + i % 2 as content_type,
+              '基准课程 ' || i || ' ' || (array['肺结节','对比剂','脑卒中','冠脉','肝癌'])[1 + i % 5] as title,
+              '第 ' || i || ' 讲的摘要：影像学习内容。' as summary,
+              '/media/demo/covers/cover-' || (1 + i % 8) || '.jpg' as cover,
+              repeat('<p>低剂量 CT 扫描参数、图像重建与结节测量；增强扫描与对比剂安全。</p>', 6) as body,
+              '/media/demo/imaging-basics/index.m3u8' as video_url,
+              array[1 + i % 8] as tag_ids,
+              lower('基准课程 ' || i || ' ' || (array['肺结节','对比剂','脑卒中','冠脉','肝癌'])[1 + i % 5]
+                    || ' 低剂量 ct 扫描参数、图像重建与结节测量；增强扫描与对比剂安全。') as text
+       from generate_series(1, $1::int) as i
+     ) as seeds`,
+    [BENCH_CONTENTS],
+  );
+  // 100 000 heartbeats of 2 000 users over the bench contents, 10 per session, and the progress
+  // rows they add up to (the writer keeps the two in step; the seed does it in SQL).
+  await database.query(
+    `insert into learn_logs (user_id, content_id, type, action_type, time_type, total_tims, position,
+       client_session_id, sequence, created_at)
+     select 100000 + i % 2000, 9 + (i / 10) % $2::int, 1, 'LEARN', 2, 15, 15 * (1 + i % 10),
+            'bench-' || (i / 10), 1 + i % 10, now() - (i || ' seconds')::interval
+     from generate_series(0, $1::int - 1) as i`,
+    [BENCH_HEARTBEATS, BENCH_CONTENTS],
+  );
+  await database.query(
+    `insert into learning_progress (user_id, content_id, type, total_tims, position, updated_at)
+     select user_id, content_id, 1, sum(total_tims), max(position), max(created_at)
+     from learn_logs where client_session_id like 'bench-%' group by user_id, content_id
+     on conflict do nothing`,
+  );
+  await database.query(
+    `insert into comments (content_id, type, user_id, content, status, created_at, updated_at)
+     select $1::int, 1, 100000 + i % 2000, '第 ' || i || ' 条评论：讲得很清楚，受益匪浅。', 'published',
+            now() - (i || ' seconds')::interval, now() - (i || ' seconds')::interval
+     from generate_series(1, $2::int) as i`,
+    [BENCH_CONTENT_ID, BENCH_COMMENTS],
+  );
+  await database.query(`update contents set comment_count = $2::int where id = $1::int`, [
+    BENCH_CONTENT_ID,
+    BENCH_COMMENTS,
+  ]);
+}
+
+/** @param {BenchContext} context */
+async function openLearningSessions(context) {
+  const sessions = [];
+  const open = async () => {
+    while (sessions.length < BENCH_SESSIONS) {
+      const response = await context.api('POST', '/api/platform/learnlog/create', {
+        headers: sessionHeaders(context),
+        body: { content_id: BENCH_CONTENT_ID, type: 1, content_type: 1 },
+      });
+      const sessionNum = /** @type {any} */ (response.body)?.data?.session_num;
+      if (typeof sessionNum !== 'string') {
+        throw new Error(`learnlog/create failed: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+      }
+      sessions.push(sessionNum);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, open));
+  context.state.learningSessions = sessions;
+}
+
+endpointGroups.push({
+  name: 'learning',
+  seed: seedLearning,
+  async prepare(context) {
+    context.state.certifiedToken = await context.login('certified');
+    await openLearningSessions(context);
+  },
+  endpoints: [
+    { name: 'home recommend', path: '/api/platform/home/recommend', headers: sessionHeaders },
+    { name: 'home section feed', path: '/api/platform/content/home/2', headers: sessionHeaders },
+    {
+      name: 'content list page 1',
+      path: '/api/platform/content?typeMap=1&current=1&pageSize=10',
+      headers: sessionHeaders,
+    },
+    { name: 'content detail', path: `/api/platform/content/${BENCH_CONTENT_ID}`, headers: sessionHeaders },
+    {
+      name: 'comment list',
+      path: `/api/platform/comments?content_id=${BENCH_CONTENT_ID}&type=1&current=1&pageSize=10`,
+      headers: sessionHeaders,
+    },
+    {
+      name: 'search 肺结节',
+      path: `/api/platform/home-search?keyword=${encodeURIComponent('肺结节')}&current=1&pageSize=10`,
+      headers: sessionHeaders,
+    },
+    {
+      name: 'heartbeat ingestion',
+      method: 'POST',
+      path: '/api/platform/learn-log',
+      headers: sessionHeaders,
+      nextBody: (context) => {
+        const sessions = /** @type {string[]} */ (context.state.learningSessions);
+        let next = 0;
+        // Every request is a new heartbeat: sequence 1 of the next unused session.
+        return () => ({
+          session_num: sessions[next++ % sessions.length],
+          sequence: 1,
+          content_id: BENCH_CONTENT_ID,
+          type: 1,
+          action_type: 'LEARN',
+          total_tims: 15,
+          position: 15,
+          time_type: 2,
+        });
+      },
+    },
+  ],
+});

@@ -5,7 +5,7 @@ import { sendRequest } from './api-client.mjs';
 /**
  * @typedef {import('../endpoints.mjs').EndpointDefinition} EndpointDefinition
  * @typedef {import('./api-client.mjs').BenchContext} BenchContext
- * @typedef {{ method: string, path: string, headers: Record<string, string>, body: string | undefined }} ResolvedRequest
+ * @typedef {{ method: string, path: string, headers: Record<string, string>, body: string | undefined, nextBody?: () => string }} ResolvedRequest
  */
 
 /**
@@ -58,7 +58,12 @@ export function stopCurrentLoad() {
 export function resolveRequest(endpoint, context) {
   const headers =
     typeof endpoint.headers === 'function' ? endpoint.headers(context) : { ...endpoint.headers };
-  const rawBody = typeof endpoint.body === 'function' ? endpoint.body(context) : endpoint.body;
+  const nextRawBody = endpoint.nextBody?.(context);
+  const rawBody = nextRawBody
+    ? nextRawBody()
+    : typeof endpoint.body === 'function'
+      ? endpoint.body(context)
+      : endpoint.body;
   const isJson = rawBody !== undefined && typeof rawBody !== 'string';
   if (isJson && !Object.keys(headers).some((key) => key.toLowerCase() === 'content-type')) {
     headers['content-type'] = 'application/json';
@@ -68,6 +73,7 @@ export function resolveRequest(endpoint, context) {
     path: endpoint.path,
     headers,
     body: isJson ? JSON.stringify(rawBody) : rawBody,
+    ...(nextRawBody && { nextBody: () => JSON.stringify(nextRawBody()) }),
   };
 }
 
@@ -148,6 +154,10 @@ function runLoad(origin, request, connections, durationSeconds) {
         method: request.method,
         headers: request.headers,
         body: request.body,
+        // A fresh body per request (e.g. heartbeats, which the server would dedupe if repeated).
+        ...(request.nextBody && {
+          requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: request.nextBody?.() }) }],
+        }),
         connections,
         duration: durationSeconds,
         timeout: 10,

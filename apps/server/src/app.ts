@@ -32,6 +32,16 @@ import { ConsentRepository } from './modules/consent/consent.repository';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { ConsentService } from './modules/consent/consent.service';
 import { consentAdminRoutes } from './modules/consent/consent-admin.routes';
+import { ContentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { ContentService } from './modules/content/content.service';
+import { CategoryAdminRepository } from './modules/content-admin/category-admin.repository';
+import { CategoryAdminService } from './modules/content-admin/category-admin.service';
+import { ContentAdminRepository } from './modules/content-admin/content-admin.repository';
+import { contentAdminRoutes } from './modules/content-admin/content-admin.routes';
+import { ContentAdminService } from './modules/content-admin/content-admin.service';
+import { HomeAdminRepository } from './modules/content-admin/home-admin.repository';
+import { HomeAdminService } from './modules/content-admin/home-admin.service';
 import { fieldCryptoRoutes } from './modules/field-crypto/field-crypto.routes';
 import { FieldCryptoService } from './modules/field-crypto/field-crypto.service';
 import { diagnosticsRoutes, healthRoutes } from './modules/health/health.routes';
@@ -59,6 +69,13 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { SandboxService } from './modules/sandbox/sandbox.service';
 import { wechatSandboxRoutes } from './modules/sandbox/wechat-sandbox.routes';
 import { WechatSandboxService } from './modules/sandbox/wechat-sandbox.service';
+import { CommentsService } from './modules/social/comments.service';
+import { ContentFormsRepository } from './modules/social/content-forms.repository';
+import { ContentFormsService } from './modules/social/content-forms.service';
+import { ReactionsService } from './modules/social/reactions.service';
+import { SocialRepository } from './modules/social/social.repository';
+import { socialRoutes } from './modules/social/social.routes';
+import { socialAdminRoutes } from './modules/social/social-admin.routes';
 import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsAdminRoutes, uploadsPublicRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadsService } from './modules/uploads/uploads.service';
@@ -102,7 +119,6 @@ export function buildServices(
   const users = new UsersRepository(database.db);
   const sessions = new SessionsService(users, now);
   const hospitals = new HospitalsService(new HospitalsRepository(database.db));
-  const learning = new LearningService(new LearningRepository(database.db));
   const uploads = new UploadsService(
     new UploadsRepository(database.db),
     config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
@@ -159,13 +175,31 @@ export function buildServices(
     config.WECHAT_APP_ID,
     now,
   );
+  const categories = new CategoriesService(new CategoriesRepository(database.db), now);
+  // Content and learning need each other: content detail shows the viewer's progress, and a
+  // learning session opens only on content the viewer may open — learning reaches the content
+  // service through this late-bound call (made per request, once both exist).
+  const learning: LearningService = new LearningService(
+    new LearningRepository(database.db),
+    { requireOpenable: (user, contentId, type) => content.requireOpenable(user, contentId, type) },
+    fieldCrypto.derivedSecret('learning-sessions'),
+    now,
+    { delayMs: config.HEARTBEAT_BATCH_DELAY_MS },
+  );
+  const content = new ContentService(new ContentRepository(database.db), categories, learning, now);
+  const socialRepository = new SocialRepository(database.db);
+  const comments = new CommentsService(socialRepository, content, now);
+  const reactions = new ReactionsService(socialRepository, content);
+  const contentForms = new ContentFormsService(new ContentFormsRepository(database.db), content, now);
+  const contentAdminRepository = new ContentAdminRepository(database.db);
+  const categoryAdminRepository = new CategoryAdminRepository(database.db);
   // [service-construction]
   return {
     users,
     sessions,
     adminAuth: new AdminAuthService(new AdminAuthRepository(database.db), now),
     regions,
-    categories: new CategoriesService(new CategoriesRepository(database.db), now),
+    categories,
     sandbox: new SandboxService(users, sessions, config.WECHAT_APP_ID, now),
     hospitals,
     learning,
@@ -184,6 +218,18 @@ export function buildServices(
     members,
     consent,
     adminUsers,
+    content,
+    comments,
+    reactions,
+    contentForms,
+    contentAdmin: new ContentAdminService(contentAdminRepository, categoryAdminRepository, now),
+    categoryAdmin: new CategoryAdminService(categoryAdminRepository, contentAdminRepository, now),
+    homeAdmin: new HomeAdminService(
+      new HomeAdminRepository(database.db),
+      contentAdminRepository,
+      categoryAdminRepository,
+      now,
+    ),
     // [services]
   };
 }
@@ -273,6 +319,12 @@ export async function buildApp({
         fieldCrypto: services.fieldCrypto,
       });
       await platform.register(consentRoutes, { consent: services.consent });
+      await platform.register(contentRoutes, { content: services.content });
+      await platform.register(socialRoutes, {
+        comments: services.comments,
+        reactions: services.reactions,
+        contentForms: services.contentForms,
+      });
       // [platform-routes]
     },
     { prefix: PLATFORM_PREFIX },
@@ -294,10 +346,22 @@ export async function buildApp({
         adminAuth: services.adminAuth,
         secureCookies: config.PUBLIC_URL?.startsWith('https:') ?? false,
       });
-      await admin.register(uploadsAdminRoutes, { uploads: services.uploads });
+      await admin.register(uploadsAdminRoutes, {
+        uploads: services.uploads,
+        videoMaxBytes: Math.round(config.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
+      });
       await admin.register(certificationAdminRoutes, { certification: services.certification });
       await admin.register(consentAdminRoutes, { consent: services.consent });
       await admin.register(adminUsersRoutes, { adminUsers: services.adminUsers });
+      await admin.register(socialAdminRoutes, {
+        comments: services.comments,
+        contentForms: services.contentForms,
+      });
+      await admin.register(contentAdminRoutes, {
+        contentAdmin: services.contentAdmin,
+        categoryAdmin: services.categoryAdmin,
+        homeAdmin: services.homeAdmin,
+      });
       // [admin-routes]
     },
     { prefix: '/api/admin' },

@@ -1,0 +1,172 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+// Issue 4 as a new user tries it: browse, watch, leave, come back; talk, like, collect, search.
+// Runs against the product started as `npm start` does, with the demo seed (one video course of
+// 90 s, "胸部低剂量 CT 肺结节筛查规范", and the case "右肺上叶磨玻璃结节").
+
+const COURSE_TITLE = '胸部低剂量 CT 肺结节筛查规范';
+const CASE_TITLE = '病例分享：右肺上叶磨玻璃结节的随访与诊断';
+
+interface HistoryRow {
+  content_id: number;
+  title: string;
+  total_tims: number;
+  position: number;
+}
+
+async function learningHistory(request: APIRequestContext, token: string): Promise<HistoryRow[]> {
+  const response = await request.get('/api/platform/learn-log?current=1&pageSize=20', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { data: HistoryRow[] } }).data.data;
+}
+
+/** Seconds the page's <video> has played to, and whether it is playing. */
+async function videoState(page: Page): Promise<{ time: number; paused: boolean }> {
+  return page
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => ({ time: video.currentTime, paused: video.paused }));
+}
+
+async function startVideo(page: Page): Promise<void> {
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  // A tap on the picture is the user's gesture that starts playback, as in WeChat.
+  await video.click();
+  await expect.poll(async () => (await videoState(page)).paused, { timeout: 15_000 }).toBe(false);
+}
+
+test.describe('learning', () => {
+  test('a doctor opens a course from home, watches 40 s, leaves, and resumes where she stopped; replayed heartbeats count once', async ({
+    page,
+    loginAs,
+    navigate,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const identity = await loginAs('certified');
+
+    // Every heartbeat the player sends is sent a second time by the test once the first has been
+    // answered: a client retrying after a lost answer. The server must count each one once.
+    const replays: Promise<unknown>[] = [];
+    const heartbeats: Request[] = [];
+    page.on('requestfinished', (finished) => {
+      if (finished.method() !== 'POST' || !finished.url().endsWith('/api/platform/learn-log')) return;
+      heartbeats.push(finished);
+      replays.push(
+        request.post(finished.url(), {
+          headers: {
+            authorization: `Bearer ${identity.token}`,
+            'content-type': finished.headers()['content-type'] ?? 'application/x-www-form-urlencoded',
+          },
+          data: finished.postData() ?? '',
+        }),
+      );
+    });
+
+    await navigate('/');
+    await page.getByText(COURSE_TITLE).first().click();
+    await expect(page).toHaveURL(/\/h5\/course\/detail\?/);
+    await expect(page.getByRole('heading', { name: COURSE_TITLE })).toBeVisible();
+
+    await startVideo(page);
+    // Watch for 40 s of the video's own clock (the tracker counts active playback time).
+    await expect
+      .poll(async () => (await videoState(page)).time, { timeout: 70_000, intervals: [1000] })
+      .toBeGreaterThanOrEqual(40);
+    const watchedTo = (await videoState(page)).time;
+
+    // Leave: back to home. The remainder since the last 15 s heartbeat goes out on the way.
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/h5\/?$/);
+    await expect.poll(() => heartbeats.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await Promise.all(replays);
+
+    const [row] = (await learningHistory(request, identity.token)).filter(
+      (item) => item.title === COURSE_TITLE,
+    );
+    expect(row).toBeDefined();
+    // About 40 s, counted once although every heartbeat arrived twice.
+    expect(row?.total_tims).toBeGreaterThanOrEqual(36);
+    expect(row?.total_tims).toBeLessThanOrEqual(Math.ceil(watchedTo) + 4);
+    expect(row?.position).toBeGreaterThanOrEqual(38);
+
+    // Coming back resumes at the saved position, and says so.
+    await page.getByText(COURSE_TITLE).first().click();
+    await expect(page.getByText(/已为您定位到上次观看位置/)).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await videoState(page)).time, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual((row?.position ?? 40) - 2);
+
+    // The history page lists it with its progress.
+    await navigate('/personal/history');
+    await expect(page.getByText(COURSE_TITLE)).toBeVisible();
+  });
+
+  test('a doctor comments, replies, likes, collects, and finds the seeded case by a Chinese term', async ({
+    page,
+    loginAs,
+    navigate,
+  }) => {
+    await loginAs('certified');
+    await navigate('/allsearch');
+    const searchBox = page.getByRole('searchbox').or(page.getByPlaceholder(/搜索/)).first();
+    await searchBox.fill('磨玻璃');
+    await searchBox.press('Enter');
+    const hit = page
+      .getByRole('link', { name: /右肺上叶磨玻璃结节/ })
+      .or(page.getByText(/右肺上叶磨玻璃结节/))
+      .first();
+    await expect(hit).toBeVisible();
+    // The matched term is highlighted.
+    await expect(page.locator('mark', { hasText: '磨玻璃' }).first()).toBeVisible();
+    await hit.click();
+    await expect(page.getByRole('heading', { name: CASE_TITLE })).toBeVisible();
+    // A case reads as a case.
+    await expect(page).toHaveTitle(/病例详情/);
+
+    // Like and collect: pressed, counted, and still so after a reload (the server kept them).
+    const like = page.getByRole('button', { name: /^点赞 \d+$/ });
+    const collect = page.getByRole('button', { name: /^收藏 \d+$/ });
+    await like.click();
+    await collect.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(collect).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: '点赞 1' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: '收藏 1' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Comment, then reply to it.
+    const comment = `磨玻璃结节的实性成分变化很关键 ${Date.now()}`;
+    await page.getByRole('button', { name: '写评论…' }).click();
+    await page.getByPlaceholder('友善交流，理性讨论').fill(comment);
+    await page.getByRole('button', { name: '发布' }).click();
+    await expect(page.getByText('评论成功')).toBeVisible();
+    const posted = page.locator('article, li').filter({ hasText: comment }).first();
+    await expect(posted).toBeVisible();
+
+    await posted.getByRole('button', { name: '回复' }).first().click();
+    const reply = '同意，随访间隔应缩短';
+    await page.getByPlaceholder(/^回复/).fill(reply);
+    await page.getByRole('button', { name: '发布' }).click();
+    await expect(page.getByText(reply)).toBeVisible();
+
+    // Like the comment.
+    await posted
+      .getByRole('button', { name: /^赞 0$/ })
+      .first()
+      .click();
+    await expect(posted.getByRole('button', { name: /^赞 1$/ }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // After a reload the thread is still there, as others will see it.
+    await page.reload();
+    await expect(page.getByText(comment)).toBeVisible();
+    await expect(page.getByText(reply)).toBeVisible();
+    await navigate('/');
+  });
+});
