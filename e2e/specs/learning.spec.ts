@@ -151,7 +151,8 @@ test.describe('learning', () => {
     const reply = '同意，随访间隔应缩短';
     await page.getByPlaceholder(/^回复/).fill(reply);
     await page.getByRole('button', { name: '发布' }).click();
-    await expect(page.getByText(reply)).toBeVisible();
+    // The reply joins the comment's thread.
+    await expect(posted.getByText(reply)).toBeVisible();
 
     // Like the comment.
     await posted
@@ -168,5 +169,53 @@ test.describe('learning', () => {
     await expect(page.getByText(comment)).toBeVisible();
     await expect(page.getByText(reply)).toBeVisible();
     await navigate('/');
+  });
+});
+
+test.describe('publishing', () => {
+  test('an editor writes a text-and-image course in the console and publishes it; it appears on the app home', async ({
+    browser,
+    page,
+    loginAs,
+    navigate,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `对比剂肾病的预防要点 ${Date.now() % 100_000}`;
+    const console = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+    const desk = await console.newPage();
+    await desk.goto('/admin/content/new');
+    await desk.getByLabel('用户名').fill('editor');
+    await desk.getByLabel('密码').fill('ImagingDemo#2024');
+    await desk.getByRole('button', { name: '登录' }).click();
+    await expect(desk).toHaveURL(/\/admin\/content\/new/);
+
+    await desk.getByLabel('标题', { exact: true }).fill(title);
+    await desk.getByRole('radio', { name: '图文' }).check();
+    await desk.locator('[contenteditable="true"]').first().click();
+    await desk.keyboard.type('高危患者检查前评估肾功能，检查后充分水化。');
+    await desk.getByLabel('批准文号', { exact: true }).fill('IA-MED-2026-E2E');
+    const expiry = desk.getByLabel('有效期至', { exact: true });
+    await expiry.click();
+    await expiry.fill('2030-12-31 00:00:00');
+    await expiry.press('Enter');
+    await desk.getByRole('button', { name: '保存' }).click();
+    await expect(desk.getByText('内容已创建')).toBeVisible();
+
+    // Publish from the list, with the confirmation an editor expects.
+    await desk.goto('/admin/content');
+    const row = desk.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: '发布' }).click();
+    await desk.getByRole('tooltip').getByRole('button', { name: '发布' }).click();
+    await expect(row.getByText('已发布')).toBeVisible();
+    await console.close();
+
+    // A doctor opening the app now finds it on the home page (热门课程: the latest courses).
+    await loginAs('certified');
+    await navigate('/');
+    await expect(page.getByText(title)).toBeVisible();
+    await page.getByText(title).click();
+    await expect(page.getByText('高危患者检查前评估肾功能，检查后充分水化。')).toBeVisible();
+    await expect(page.getByText(/IA-MED-2026-E2E/)).toBeVisible();
   });
 });

@@ -81,8 +81,13 @@ test.beforeEach(async ({ loginAs }, testInfo) => {
 test('the home shell shows the brand, the seeded categories and four tabs', async ({ page, navigate }) => {
   await navigate('/');
   await expect(page).toHaveTitle('首页');
-  await expect(page.getByText('CT 影像')).toBeVisible();
-  await expect(page.getByText('对比剂安全')).toBeVisible();
+  // The category shortcuts (the seeded contents below name some categories too).
+  const categories = page
+    .getByRole('region', { name: '课程分类' })
+    .or(page.locator('section', { hasText: '课程分类' }))
+    .first();
+  await expect(categories.getByText('CT 影像', { exact: true })).toBeVisible();
+  await expect(categories.getByText('对比剂安全', { exact: true })).toBeVisible();
   for (const label of ['首页', '会议', '学习', '我的'])
     await expect(tabBar(page).getByText(label)).toBeVisible();
   await expect(activeTab(page)).toHaveText('首页');

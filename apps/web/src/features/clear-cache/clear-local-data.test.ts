@@ -1,3 +1,4 @@
+import { APP_VERSION, APP_VERSION_STORAGE_KEY } from '@ia/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalData } from './clear-local-data';
 
@@ -26,7 +27,9 @@ describe('clearLocalData', () => {
       },
     });
     await clearLocalData();
-    expect(localStorage.length).toBe(0);
+    // Only the current app version is left, so the next page does not wipe again.
+    expect(Object.keys(localStorage)).toEqual([APP_VERSION_STORAGE_KEY]);
+    expect(localStorage.getItem(APP_VERSION_STORAGE_KEY)).toBe(APP_VERSION);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).not.toContain('ia_session');
     expect(deleted).toEqual(['app-v1', 'images']);
@@ -40,6 +43,6 @@ describe('clearLocalData', () => {
       },
     });
     await expect(clearLocalData()).resolves.toBeUndefined();
-    expect(localStorage.length).toBe(0);
+    expect(localStorage.getItem('ia_token')).toBeNull();
   });
 });
