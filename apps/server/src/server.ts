@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { lockDataDir } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
+import { keepPlannerStatisticsFresh } from './db/planner-statistics';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_OPERATORS } from './seed/demo-seed';
 
@@ -12,10 +13,15 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   const prepared = await prepareDatabase(database, config);
   const app = await buildApp({ config, database });
+  const statistics = keepPlannerStatisticsFresh(database, (err) =>
+    app.log.warn({ err }, 'refreshing planner statistics failed'),
+  );
+  await statistics.ready;
 
   closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: draining requests');
+    statistics.stop();
     await app.close();
     await database.close();
     unlock();

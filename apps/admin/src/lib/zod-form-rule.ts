@@ -13,3 +13,19 @@ export function zodFormRule(schema: z.ZodType): FormRule {
     },
   };
 }
+
+/**
+ * A failed parse of a whole form's values as antd field errors: each issue on the top-level field
+ * it names (`fallback` for an issue about the whole object), renamed by `fieldOf` where the form
+ * names that field otherwise.
+ */
+export function zodFieldErrors<Name extends string>(
+  error: z.ZodError,
+  fallback: Name,
+  fieldOf: (path: string) => Name = (path) => path as Name,
+): { name: Name; errors: string[] }[] {
+  return error.issues.map((issue) => ({
+    name: fieldOf(String(issue.path[0] ?? fallback)),
+    errors: [issue.message],
+  }));
+}

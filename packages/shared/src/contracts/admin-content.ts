@@ -56,6 +56,38 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || null);
 
+/** A name or title the operator must fill in. */
+const requiredText = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+const optionalImage = () => imageAddressSchema.nullish().transform((value) => value || null);
+const optionalLink = () => linkAddressSchema.nullish().transform((value) => value || null);
+const optionalCategoryId = () =>
+  z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((value) => value ?? null);
+const sortNumber = () => z.number().int().min(-100_000).max(100_000);
+const sortField = () => sortNumber().default(0);
+/** The `updated_at` of the copy the operator edited, on updates. */
+const editedVersion = () => z.iso.datetime({ offset: true, error: '缺少 updated_at（编辑时的版本）' });
+
+/** The speaker of a content or a course series, as the operator edits it. */
+const speakerFields = () => ({
+  speaker_name: optionalText(60, '讲者姓名不能超过 60 个字'),
+  speaker_title: optionalText(60, '讲者职称不能超过 60 个字'),
+  speaker_hospital: optionalText(100, '讲者医院不能超过 100 个字'),
+  speaker_avatar: optionalImage(),
+});
+/** The speaker of a content or a course series, as the console reads it. */
+const speakerColumns = () => ({
+  speaker_name: z.string().nullable(),
+  speaker_title: z.string().nullable(),
+  speaker_hospital: z.string().nullable(),
+  speaker_avatar: z.string().nullable(),
+});
+
 const isoDate = z.iso.datetime({ offset: true, error: '日期格式不正确' });
 const optionalDate = isoDate.nullish().transform((value) => value ?? null);
 const idList = (max: number, label: string) =>
@@ -101,9 +133,9 @@ export const adminContentFieldsSchema = z.object({
     error: '请选择内容类型（课程、病例或其他）',
   }),
   content_type: z.union([z.literal(1), z.literal(2)], { error: '请选择内容形式（视频或图文）' }),
-  title: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(200, '标题不能超过 200 个字'),
+  title: requiredText(200, '请输入标题', '标题不能超过 200 个字'),
   summary: optionalText(500, '简介不能超过 500 个字'),
-  cover: imageAddressSchema.nullish().transform((value) => value || null),
+  cover: optionalImage(),
   body: z.string().max(CONTENT_BODY_MAX, '正文太长').default(''),
   video_url: videoAddressSchema.nullish().transform((value) => value || null),
   duration: z
@@ -112,18 +144,10 @@ export const adminContentFieldsSchema = z.object({
     .min(0, '时长不能为负数')
     .max(CONTENT_DURATION_MAX, '时长不能超过 12 小时')
     .default(0),
-  category_id: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((value) => value ?? null),
+  category_id: optionalCategoryId(),
   tag_ids: idList(20, '标签'),
   disease_ids: idList(20, '疾病'),
-  speaker_name: optionalText(60, '讲者姓名不能超过 60 个字'),
-  speaker_title: optionalText(60, '讲者职称不能超过 60 个字'),
-  speaker_hospital: optionalText(100, '讲者医院不能超过 100 个字'),
-  speaker_avatar: imageAddressSchema.nullish().transform((value) => value || null),
+  ...speakerFields(),
   hcp_only: z.boolean().default(false),
   no_skip: z.boolean().default(false),
   comments_enabled: z.boolean().default(true),
@@ -131,7 +155,7 @@ export const adminContentFieldsSchema = z.object({
   expires_at: optionalDate,
   publish_at: optionalDate,
   unpublish_at: optionalDate,
-  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  sort: sortField(),
 });
 
 type ContentFields = z.output<typeof adminContentFieldsSchema>;
@@ -151,7 +175,7 @@ export type AdminContentValues = z.output<typeof adminContentCreateSchema>;
 
 /** PUT /contents/:id: the fields and the `updated_at` of the copy the operator edited. */
 export const adminContentUpdateSchema = adminContentFieldsSchema
-  .extend({ updated_at: z.iso.datetime({ offset: true, error: '缺少 updated_at（编辑时的版本）' }) })
+  .extend({ updated_at: editedVersion() })
   .superRefine(checkContentFields);
 export type AdminContentUpdate = z.output<typeof adminContentUpdateSchema>;
 
@@ -168,10 +192,7 @@ export const adminContentSchema = z.object({
   category_id: z.number().int().nullable(),
   tags: z.array(tagSchema),
   diseases: z.array(diseaseSchema),
-  speaker_name: z.string().nullable(),
-  speaker_title: z.string().nullable(),
-  speaker_hospital: z.string().nullable(),
-  speaker_avatar: z.string().nullable(),
+  ...speakerColumns(),
   hcp_only: z.boolean(),
   no_skip: z.boolean(),
   comments_enabled: z.boolean(),
@@ -216,32 +237,20 @@ export const LessonStateValues = ['draft', 'published', 'unpublished'] as const;
 export type AdminLessonState = (typeof LessonStateValues)[number];
 
 export const adminLessonFieldsSchema = z.object({
-  title: z
-    .string({ error: '请输入系列名称' })
-    .trim()
-    .min(1, '请输入系列名称')
-    .max(200, '名称不能超过 200 个字'),
+  title: requiredText(200, '请输入系列名称', '名称不能超过 200 个字'),
   summary: optionalText(500, '简介不能超过 500 个字'),
-  cover: imageAddressSchema.nullish().transform((value) => value || null),
-  category_id: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((value) => value ?? null),
+  cover: optionalImage(),
+  category_id: optionalCategoryId(),
   tag_ids: idList(20, '标签'),
-  speaker_name: optionalText(60, '讲者姓名不能超过 60 个字'),
-  speaker_title: optionalText(60, '讲者职称不能超过 60 个字'),
-  speaker_hospital: optionalText(100, '讲者医院不能超过 100 个字'),
-  speaker_avatar: imageAddressSchema.nullish().transform((value) => value || null),
+  ...speakerFields(),
   /** Listed as a 专题 (lesson/campain-list). */
   is_topic: z.boolean().default(false),
-  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  sort: sortField(),
 });
 export type AdminLessonInput = z.input<typeof adminLessonFieldsSchema>;
 export type AdminLessonValues = z.output<typeof adminLessonFieldsSchema>;
 export const adminLessonUpdateSchema = adminLessonFieldsSchema.extend({
-  updated_at: z.iso.datetime({ offset: true, error: '缺少 updated_at（编辑时的版本）' }),
+  updated_at: editedVersion(),
 });
 
 export const adminLessonItemSchema = z.object({
@@ -261,10 +270,7 @@ export const adminLessonSchema = z.object({
   cover: z.string().nullable(),
   category_id: z.number().int().nullable(),
   tags: z.array(tagSchema),
-  speaker_name: z.string().nullable(),
-  speaker_title: z.string().nullable(),
-  speaker_hospital: z.string().nullable(),
-  speaker_avatar: z.string().nullable(),
+  ...speakerColumns(),
   is_topic: z.boolean(),
   sort: z.number().int(),
   status: z.number().int(),
@@ -297,13 +303,9 @@ export const adminLessonItemsBodySchema = z.object({
 // ---- Categories and member groups ----------------------------------------------------------
 
 export const adminCategoryFieldsSchema = z.object({
-  name: z
-    .string({ error: '请输入分类名称' })
-    .trim()
-    .min(1, '请输入分类名称')
-    .max(100, '名称不能超过 100 个字'),
-  cover: imageAddressSchema.nullish().transform((value) => value || null),
-  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  name: requiredText(100, '请输入分类名称', '名称不能超过 100 个字'),
+  cover: optionalImage(),
+  sort: sortField(),
   /** 0 for a top-level category. */
   parent_id: z.number().int().min(0).default(0),
   /** 0 everyone; 1 only members of the listed groups; 2 everyone except members of the listed groups. */
@@ -322,11 +324,11 @@ export type AdminCategoryValues = z.output<typeof adminCategoryInputSchema>;
 /** POST /categories/:id/move: a new parent (0 = top level) and position among its siblings. */
 export const adminCategoryMoveSchema = z.object({
   parent_id: z.number().int().min(0),
-  sort: z.number().int().min(-100_000).max(100_000),
+  sort: sortNumber(),
 });
 
 export const adminMemberGroupInputSchema = z.object({
-  name: z.string({ error: '请输入分组名称' }).trim().min(1, '请输入分组名称').max(60, '名称不能超过 60 个字'),
+  name: requiredText(60, '请输入分组名称', '名称不能超过 60 个字'),
   description: optionalText(200, '说明不能超过 200 个字'),
 });
 export type AdminMemberGroupInput = z.input<typeof adminMemberGroupInputSchema>;
@@ -366,12 +368,12 @@ export const adminGroupMembersResultSchema = z.object({ changed: z.number().int(
 // ---- Tags and diseases -------------------------------------------------------------------
 
 export const adminTagInputSchema = z.object({
-  name: z.string({ error: '请输入标签名称' }).trim().min(1, '请输入标签名称').max(40, '标签不能超过 40 个字'),
-  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  name: requiredText(40, '请输入标签名称', '标签不能超过 40 个字'),
+  sort: sortField(),
 });
 export const adminDiseaseInputSchema = z.object({
-  name: z.string({ error: '请输入疾病名称' }).trim().min(1, '请输入疾病名称').max(60, '名称不能超过 60 个字'),
-  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  name: requiredText(60, '请输入疾病名称', '名称不能超过 60 个字'),
+  sort: sortField(),
 });
 /** A tag or a disease with how many contents use it. */
 export const adminTermSchema = z.object({
@@ -386,10 +388,10 @@ export type AdminTerm = z.infer<typeof adminTermSchema>;
 
 export const adminBannerFieldsSchema = z.object({
   position: z.enum(BannerPosition, { error: '请选择位置' }),
-  title: z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(100, '标题不能超过 100 个字'),
+  title: requiredText(100, '请输入标题', '标题不能超过 100 个字'),
   image: imageAddressSchema.refine((value) => value.length > 0, '请上传图片'),
-  link: linkAddressSchema.nullish().transform((value) => value || null),
-  sort: z.number().int().min(-100_000).max(100_000).default(0),
+  link: optionalLink(),
+  sort: sortField(),
   enabled: z.boolean().default(true),
   starts_at: optionalDate,
   ends_at: optionalDate,
@@ -421,23 +423,14 @@ export const adminBannerQuerySchema = z.object({ position: z.enum(BannerPosition
 /** Most items a home section may show. */
 export const HOME_SECTION_LIMIT_MAX = 20;
 export const adminHomeSectionFieldsSchema = z.object({
-  title: z
-    .string({ error: '请输入栏目名称' })
-    .trim()
-    .min(1, '请输入栏目名称')
-    .max(60, '名称不能超过 60 个字'),
+  title: requiredText(60, '请输入栏目名称', '名称不能超过 60 个字'),
   kind: z.enum(HomeSectionKind, { error: '请选择栏目类型' }),
   list_type: z
     .union([z.literal(1), z.literal(2), z.literal(3)])
     .nullish()
     .transform((value) => value ?? null),
-  category_id: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((value) => value ?? null),
-  more_link: linkAddressSchema.nullish().transform((value) => value || null),
+  category_id: optionalCategoryId(),
+  more_link: optionalLink(),
   item_limit: z
     .number()
     .int()

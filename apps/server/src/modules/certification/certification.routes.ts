@@ -9,11 +9,10 @@ import {
   trialTipSchema,
   veevaInfoSchema,
 } from '@ia/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
+import { operatorIdOf } from '../../lib/operator';
 import { requireViewer } from '../../plugins/auth';
 import type { CertificationService } from './certification.service';
 
@@ -112,11 +111,6 @@ export const certificationRoutes: FastifyPluginAsyncZod<CertificationRoutesOptio
 const submissionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const REVIEWERS = ['administrator', 'reviewer'] as const;
 
-function operatorId(request: FastifyRequest): number {
-  if (!request.operator) throw new AppError('UNAUTHENTICATED');
-  return request.operator.id;
-}
-
 /** The console's certification review: queue, detail with photos and history, decisions. Under /api/admin. */
 export const certificationAdminRoutes: FastifyPluginAsyncZod<CertificationRoutesOptions> = async (
   app,
@@ -162,7 +156,7 @@ export const certificationAdminRoutes: FastifyPluginAsyncZod<CertificationRoutes
       config: { operator: REVIEWERS, audit: 'certification.approve' },
     },
     async (request) =>
-      ok(await certification.decide(request.params.id, operatorId(request), { status: 'approved' })),
+      ok(await certification.decide(request.params.id, operatorIdOf(request), { status: 'approved' })),
   );
 
   app.post(
@@ -179,7 +173,7 @@ export const certificationAdminRoutes: FastifyPluginAsyncZod<CertificationRoutes
     },
     async (request) =>
       ok(
-        await certification.decide(request.params.id, operatorId(request), {
+        await certification.decide(request.params.id, operatorIdOf(request), {
           status: 'rejected',
           reason: request.body.reason,
         }),

@@ -1,7 +1,5 @@
 import type { OperatorRoleValue } from '@ia/shared';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 
 // What the console's content routes share.
 
@@ -10,8 +8,3 @@ export const CONTENT_EDITORS: readonly OperatorRoleValue[] = ['administrator', '
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive('编号无效') });
 export const deletedSchema = z.object({ id: z.number().int() });
-
-export function operatorIdOf(request: FastifyRequest): number {
-  if (!request.operator) throw new AppError('UNAUTHENTICATED');
-  return request.operator.id;
-}

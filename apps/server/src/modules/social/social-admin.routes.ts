@@ -13,11 +13,10 @@ import {
   sensitiveWordsAddResultSchema,
   sensitiveWordsAddSchema,
 } from '@ia/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { ok, okResponse } from '../../lib/envelope';
+import { operatorIdOf } from '../../lib/operator';
 import type { CommentsService } from './comments.service';
 import type { ContentFormsService } from './content-forms.service';
 
@@ -29,11 +28,6 @@ interface SocialAdminRoutesOptions {
 /** Content moderation is the content team's work (and the administrators'). */
 const MODERATORS = ['administrator', 'content_editor'] as const;
 const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
-function operatorId(request: FastifyRequest): number {
-  if (!request.operator) throw new AppError('UNAUTHENTICATED');
-  return request.operator.id;
-}
 
 /** The console's comment moderation, sensitive words and content forms. Under /api/admin. */
 export const socialAdminRoutes: FastifyPluginAsyncZod<SocialAdminRoutesOptions> = async (
@@ -66,7 +60,7 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<SocialAdminRoutesOptions> 
       config: { operator: MODERATORS, audit: 'comment.approve' },
     },
     async (request) => {
-      await comments.approve(request.params.id, operatorId(request));
+      await comments.approve(request.params.id, operatorIdOf(request));
       return ok(null);
     },
   );
@@ -83,7 +77,7 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<SocialAdminRoutesOptions> 
       config: { operator: MODERATORS, audit: 'comment.reject' },
     },
     async (request) => {
-      await comments.reject(request.params.id, operatorId(request));
+      await comments.reject(request.params.id, operatorIdOf(request));
       return ok(null);
     },
   );

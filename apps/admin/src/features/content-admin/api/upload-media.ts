@@ -1,5 +1,6 @@
 import { ErrorCode, isEnvelope, SUCCESS_CODE, type UploadedFile, uploadedFileSchema } from '@ia/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ADMIN_API_PREFIX, ApiError, ClientErrorCode, redirectToLogin } from '../../../lib/api-client';
 import { messages } from '../../../locales';
 
@@ -62,4 +63,27 @@ export function useUploadMedia(kind: MediaKind) {
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
       uploadMedia(kind, file, onProgress),
   });
+}
+
+/**
+ * An upload into a form field: `percent` while it runs (null otherwise), and the field set to the
+ * uploaded file's address when it is done.
+ */
+export function useFieldUpload(kind: MediaKind, onChange: ((value: string) => void) | undefined) {
+  const upload = useUploadMedia(kind);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  const handleFile = async (file: File) => {
+    setPercent(0);
+    try {
+      const uploaded = await upload.mutateAsync({ file, onProgress: setPercent });
+      onChange?.(uploaded.url);
+    } catch {
+      // The global toast has said why.
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return { percent, handleFile };
 }

@@ -19,7 +19,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Radio,
   Segmented,
   Switch,
@@ -30,10 +29,11 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { zodFormRule } from '../../../lib/zod-form-rule';
+import { zodFieldErrors, zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import { type AdminBanner, useBanners, useDeleteBanner, useSaveBanner } from '../api/home';
 import { ImageUploadField } from './image-upload-field';
+import { DeleteAction, EditAction } from './row-actions';
 
 const text = messages.contentAdmin.banners;
 const common = messages.contentAdmin.common;
@@ -86,13 +86,9 @@ function BannerModal({
     const checked = adminBannerInputSchema.safeParse(input);
     if (!checked.success) {
       form.setFields(
-        checked.error.issues.map((issue) => {
-          const path = String(issue.path[0] ?? 'title');
-          return {
-            name: (path === 'ends_at' || path === 'starts_at' ? 'window' : path) as keyof BannerFormValues,
-            errors: [issue.message],
-          };
-        }),
+        zodFieldErrors<keyof BannerFormValues>(checked.error, 'title', (path) =>
+          path === 'ends_at' || path === 'starts_at' ? 'window' : (path as keyof BannerFormValues),
+        ),
       );
       return;
     }
@@ -157,7 +153,6 @@ function BannerModal({
 
 /** 横幅: the swiper banners of the home page and of the learning tab. */
 export function BannersView() {
-  const { message } = App.useApp();
   const [position, setPosition] = useState<BannerPositionValue>('home');
   const banners = useBanners(position);
   const remove = useDeleteBanner();
@@ -209,20 +204,8 @@ export function BannersView() {
       width: 120,
       render: (_value, banner) => (
         <Flex gap={12}>
-          <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setEditing(banner)}>
-            {common.edit}
-          </Button>
-          <Popconfirm
-            title={text.deleteConfirm}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove.mutate(banner.id, { onSuccess: () => void message.success(common.deleted) })
-            }
-          >
-            <Button type="link" size="small" danger style={{ paddingInline: 0 }}>
-              {common.delete}
-            </Button>
-          </Popconfirm>
+          <EditAction onEdit={() => setEditing(banner)} />
+          <DeleteAction id={banner.id} remove={remove} title={text.deleteConfirm} />
         </Flex>
       ),
     },

@@ -22,7 +22,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { zodFormRule } from '../../../lib/zod-form-rule';
+import { zodFieldErrors, zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import {
   type CourseCategory,
@@ -96,12 +96,7 @@ function CategoryModal({ editing, onClose }: { editing: Editing | null; onClose:
   const handleFinish = (values: AdminCategoryInput) => {
     const checked = adminCategoryInputSchema.safeParse(values);
     if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({
-          name: String(issue.path[0] ?? 'name') as keyof AdminCategoryInput,
-          errors: [issue.message],
-        })),
-      );
+      form.setFields(zodFieldErrors<keyof AdminCategoryInput>(checked.error, 'name'));
       return;
     }
     save.mutate(

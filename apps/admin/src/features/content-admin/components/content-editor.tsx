@@ -31,7 +31,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
-import { zodFormRule } from '../../../lib/zod-form-rule';
+import { zodFieldErrors, zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import { useContent, usePublishContent, useSaveContent } from '../api/contents';
 import { contentEditorPath, contentPaths } from '../content-paths';
@@ -207,10 +207,11 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
     const checked = adminContentCreateSchema.safeParse(input);
     if (!checked.success) {
       form.setFields(
-        checked.error.issues.map((issue) => {
-          const path = String(issue.path[0] ?? 'title');
-          return { name: FIELD_OF_PATH[path] ?? (path as keyof ContentFormValues), errors: [issue.message] };
-        }),
+        zodFieldErrors<keyof ContentFormValues>(
+          checked.error,
+          'title',
+          (path) => FIELD_OF_PATH[path] ?? (path as keyof ContentFormValues),
+        ),
       );
       return;
     }

@@ -18,7 +18,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Popconfirm,
   Radio,
   Row,
   Select,
@@ -30,7 +29,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { zodFormRule } from '../../../lib/zod-form-rule';
+import { zodFieldErrors, zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import {
   type AdminHomeSection,
@@ -46,6 +45,7 @@ import { CategoryTreeSelect, useCategoryNames } from './category-tree-select';
 import { ContentPicker } from './content-picker';
 import { ContentStateTag } from './content-state-tag';
 import { moveItem, OrderedList } from './ordered-list';
+import { DeleteAction, EditAction } from './row-actions';
 
 const text = messages.contentAdmin.home;
 const common = messages.contentAdmin.common;
@@ -87,12 +87,7 @@ function SectionModal({
   const handleFinish = (values: AdminHomeSectionInput) => {
     const checked = adminHomeSectionInputSchema.safeParse(values);
     if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({
-          name: String(issue.path[0] ?? 'title') as keyof AdminHomeSectionInput,
-          errors: [issue.message],
-        })),
-      );
+      form.setFields(zodFieldErrors<keyof AdminHomeSectionInput>(checked.error, 'title'));
       return;
     }
     save.mutate(
@@ -243,20 +238,8 @@ function SectionsCard() {
       width: 120,
       render: (_value, section) => (
         <Flex gap={12}>
-          <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setEditing(section)}>
-            {common.edit}
-          </Button>
-          <Popconfirm
-            title={text.deleteConfirm}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove.mutate(section.id, { onSuccess: () => void message.success(common.deleted) })
-            }
-          >
-            <Button type="link" size="small" danger style={{ paddingInline: 0 }}>
-              {common.delete}
-            </Button>
-          </Popconfirm>
+          <EditAction onEdit={() => setEditing(section)} />
+          <DeleteAction id={section.id} remove={remove} title={text.deleteConfirm} />
         </Flex>
       ),
     },

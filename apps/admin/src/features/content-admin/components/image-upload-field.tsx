@@ -1,8 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Progress, Typography, Upload } from 'antd';
-import { useState } from 'react';
 import { messages } from '../../../locales';
-import { useUploadMedia } from '../api/upload-media';
+import { useFieldUpload } from '../api/upload-media';
 
 const text = messages.contentAdmin.media;
 
@@ -16,20 +15,7 @@ export interface ImageUploadFieldProps {
 
 /** An image address filled by uploading a picture (public), with a preview. A Form.Item control. */
 export function ImageUploadField({ value, onChange, hint, width = 240 }: ImageUploadFieldProps) {
-  const upload = useUploadMedia('image');
-  const [percent, setPercent] = useState<number | null>(null);
-
-  const handleFile = async (file: File) => {
-    setPercent(0);
-    try {
-      const uploaded = await upload.mutateAsync({ file, onProgress: setPercent });
-      onChange?.(uploaded.url);
-    } catch {
-      // The global toast has said why.
-    } finally {
-      setPercent(null);
-    }
-  };
+  const { percent, handleFile } = useFieldUpload('image', onChange);
 
   return (
     <Flex vertical gap={8} align="flex-start">

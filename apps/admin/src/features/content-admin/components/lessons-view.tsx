@@ -1,19 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDateTime, LessonStateValues } from '@ia/shared';
-import {
-  App,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Select,
-  Table,
-  type TableProps,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Empty, Flex, Form, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
 import { serverPagination } from '../../../components/server-pagination';
@@ -27,6 +14,7 @@ import {
 } from '../api/lessons';
 import { ContentStateTag } from './content-state-tag';
 import { LessonDrawer } from './lesson-drawer';
+import { DeleteAction, EditAction } from './row-actions';
 
 const text = messages.contentAdmin;
 
@@ -76,14 +64,7 @@ export function LessonsView() {
         const online = lesson.state === 'published';
         return (
           <Flex gap={12}>
-            <Button
-              type="link"
-              size="small"
-              style={{ paddingInline: 0 }}
-              onClick={() => setEditing(lesson.id)}
-            >
-              {text.common.edit}
-            </Button>
+            <EditAction onEdit={() => setEditing(lesson.id)} />
             <Button
               type="link"
               size="small"
@@ -100,18 +81,12 @@ export function LessonsView() {
             >
               {online ? text.lessons.unpublish : text.lessons.publish}
             </Button>
-            <Popconfirm
+            <DeleteAction
+              id={lesson.id}
+              remove={remove}
               title={text.lessons.deleteConfirm}
               description={text.lessons.deleteHint}
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                remove.mutate(lesson.id, { onSuccess: () => void message.success(text.common.deleted) })
-              }
-            >
-              <Button type="link" size="small" danger style={{ paddingInline: 0 }}>
-                {text.common.delete}
-              </Button>
-            </Popconfirm>
+            />
           </Flex>
         );
       },

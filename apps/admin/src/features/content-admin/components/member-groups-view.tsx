@@ -30,6 +30,7 @@ import {
 } from '../api/categories';
 import { useUserSearch } from '../api/search-users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { DeleteAction, EditAction } from './row-actions';
 
 const text = messages.contentAdmin.memberGroups;
 const common = messages.contentAdmin.common;
@@ -236,7 +237,6 @@ function MembersDrawer({ group, onClose }: { group: AdminMemberGroup | null; onC
 
 /** 会员分组: the groups category visibility names, and who belongs to each. */
 export function MemberGroupsView() {
-  const { message } = App.useApp();
   const groups = useMemberGroups();
   const remove = useDeleteMemberGroup();
   const [editing, setEditing] = useState<AdminMemberGroup | 'new' | null>(null);
@@ -260,21 +260,13 @@ export function MemberGroupsView() {
           <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setViewing(group)}>
             {text.members}
           </Button>
-          <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={() => setEditing(group)}>
-            {common.edit}
-          </Button>
-          <Popconfirm
+          <EditAction onEdit={() => setEditing(group)} />
+          <DeleteAction
+            id={group.id}
+            remove={remove}
             title={text.deleteConfirm(group.name)}
             description={text.deleteHint}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove.mutate(group.id, { onSuccess: () => void message.success(common.deleted) })
-            }
-          >
-            <Button type="link" size="small" danger style={{ paddingInline: 0 }}>
-              {common.delete}
-            </Button>
-          </Popconfirm>
+          />
         </Flex>
       ),
     },

@@ -1,25 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { adminDiseaseInputSchema, adminTagInputSchema } from '@ia/shared';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Popconfirm,
-  Row,
-  Table,
-  Tooltip,
-} from 'antd';
+import { App, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Modal, Row, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import { type AdminTerm, type TermKind, useDeleteTerm, useSaveTerm, useTerms } from '../api/terms';
+import { DeleteAction, EditAction } from './row-actions';
 
 const text = messages.contentAdmin.taxonomy;
 const common = messages.contentAdmin.common;
@@ -73,34 +59,14 @@ function TermsCard({ kind }: { kind: TermKind }) {
             width: 120,
             render: (_value, term) => (
               <Flex gap={12}>
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ paddingInline: 0 }}
-                  onClick={() => setEditing(term)}
-                >
-                  {common.edit}
-                </Button>
-                <Tooltip title={term.content_count > 0 ? text.inUse : undefined}>
-                  <Popconfirm
-                    title={text.deleteConfirm(term.name)}
-                    okButtonProps={{ danger: true }}
-                    disabled={term.content_count > 0}
-                    onConfirm={() =>
-                      remove.mutate(term.id, { onSuccess: () => void message.success(common.deleted) })
-                    }
-                  >
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      disabled={term.content_count > 0}
-                      style={{ paddingInline: 0 }}
-                    >
-                      {common.delete}
-                    </Button>
-                  </Popconfirm>
-                </Tooltip>
+                <EditAction onEdit={() => setEditing(term)} />
+                <DeleteAction
+                  id={term.id}
+                  remove={remove}
+                  title={text.deleteConfirm(term.name)}
+                  disabled={term.content_count > 0}
+                  disabledHint={text.inUse}
+                />
               </Flex>
             ),
           },

@@ -3,7 +3,7 @@ import { VIDEO_UPLOAD_MAX_MB_DEFAULT } from '@ia/shared';
 import { Button, Flex, Input, Progress, Segmented, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../locales';
-import { useUploadMedia } from '../api/upload-media';
+import { useFieldUpload } from '../api/upload-media';
 
 const text = messages.contentAdmin.media;
 
@@ -17,23 +17,10 @@ export interface VideoFieldProps {
  * A Form.Item control whose value is the address either way.
  */
 export function VideoField({ value, onChange }: VideoFieldProps) {
-  const upload = useUploadMedia('video');
+  const { percent, handleFile } = useFieldUpload('video', onChange);
   const [mode, setMode] = useState<'upload' | 'url'>(
     value && !value.startsWith('/uploads/') ? 'url' : 'upload',
   );
-  const [percent, setPercent] = useState<number | null>(null);
-
-  const handleFile = async (file: File) => {
-    setPercent(0);
-    try {
-      const uploaded = await upload.mutateAsync({ file, onProgress: setPercent });
-      onChange?.(uploaded.url);
-    } catch {
-      // The global toast has said why.
-    } finally {
-      setPercent(null);
-    }
-  };
 
   return (
     <Flex vertical gap={8}>
