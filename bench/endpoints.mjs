@@ -139,6 +139,10 @@ async function seedLearning(database) {
     BENCH_CONTENT_ID,
     BENCH_COMMENTS,
   ]);
+  // As after any bulk import: fresh planner statistics. PostgreSQL's autovacuum would get there
+  // within minutes, too late for the run; PGlite has none (the server refreshes them at start and
+  // every 15 minutes, see db/planner-statistics.ts).
+  await database.query('analyze');
 }
 
 /** @param {BenchContext} context */

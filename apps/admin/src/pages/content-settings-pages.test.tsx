@@ -252,7 +252,10 @@ describe('内容管理 · 分类、会员分组与首页', () => {
     expect(await screen.findByText('请输入有效的用户 ID')).toBeTruthy();
     fireEvent.change(ids, { target: { value: '12, 13 12' } });
     fireEvent.click(buttonIn(drawer, '加入分组'));
-    await waitFor(() => expect(api.callsTo('POST', '/member-groups/7/members')).toHaveLength(1));
+    // antd validates asynchronously; on a loaded machine that takes longer than waitFor's default second.
+    await waitFor(() => expect(api.callsTo('POST', '/member-groups/7/members')).toHaveLength(1), {
+      timeout: 5000,
+    });
     expect(api.callsTo('POST', '/member-groups/7/members')[0]?.body).toEqual({ user_ids: [12, 13] });
     expect(await screen.findByText('已加入 2 人')).toBeTruthy();
   });
