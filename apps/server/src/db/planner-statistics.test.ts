@@ -22,10 +22,11 @@ describe('keepPlannerStatisticsFresh', () => {
     const errors: unknown[] = [];
     const job = keepPlannerStatisticsFresh(database, (error) => errors.push(error), 1000);
     await job.ready;
-    const stats = await database.db.execute(
+    // execute() answers in each driver's own shape; both carry `rows`.
+    const stats = (await database.db.execute(
       sql`select count(*)::int as columns from pg_stats where tablename = 'tags'`,
-    );
-    expect((stats.rows[0] as { columns: number }).columns).toBeGreaterThan(0);
+    )) as unknown as { rows: { columns: number }[] };
+    expect(stats.rows[0]?.columns).toBeGreaterThan(0);
     const execute = vi.spyOn(database.db, 'execute');
     vi.advanceTimersByTime(1000);
     expect(execute).toHaveBeenCalledTimes(1);
