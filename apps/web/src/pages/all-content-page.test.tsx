@@ -63,11 +63,16 @@ describe('/allcontent', () => {
     const tags = await screen.findByRole('group', { name: '标签' });
     fireEvent.click(within(tags).getByRole('button', { name: '胸部' }));
     await waitFor(() => expect(currentPath(router)).toBe('/allcontent?type=case&sort=hot&tag_id=5'));
-    const last = listCalls(api).at(-1)?.url.searchParams;
-    expect(last?.get('typeMap')).toBe('2');
-    expect(last?.get('sort')).toBe('hot');
-    expect(last?.get('tag_id')).toBe('5');
-    expect(within(tags).getByRole('button', { name: '胸部' }).getAttribute('aria-pressed')).toBe('true');
+    // The address changes first; the list's request follows on the next render.
+    await waitFor(() => {
+      const last = listCalls(api).at(-1)?.url.searchParams;
+      expect(last?.get('typeMap')).toBe('2');
+      expect(last?.get('sort')).toBe('hot');
+      expect(last?.get('tag_id')).toBe('5');
+    });
+    await waitFor(() =>
+      expect(within(tags).getByRole('button', { name: '胸部' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     // The tag chips are asked for apart from the list (get_tag=1), once per list type.
     expect(
       api.callsTo('/content').filter((call) => call.url.searchParams.get('get_tag') === '1'),

@@ -17,6 +17,9 @@ export async function preloadLazyModules(): Promise<void> {
     import('../pages/personal-page'),
     import('../pages/placeholder-page'),
     import('../pages/not-found-page'),
+    // Lists open it on a tap: a test that ends right after such a tap must not leave its import
+    // running past the test environment's teardown.
+    import('../pages/course-detail-page'),
     import('../features/popups/components/authorization-popup'),
     import('../features/popups/components/points-popup'),
     import('../features/popups/components/tip-popup'),
