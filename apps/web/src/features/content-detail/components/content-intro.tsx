@@ -1,8 +1,15 @@
-import { type ContentSummary, ContentType, formatCount, formatDate, type Speaker } from '@ia/shared';
+import {
+  type ContentSummary,
+  ContentType,
+  durationMinutes,
+  formatClock,
+  formatCount,
+  formatDate,
+  type Speaker,
+} from '@ia/shared';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image';
-import { formatClock } from '../../../lib/format-clock';
 import { currentLanguage } from '../../../lib/i18n';
 import styles from './content-detail.module.css';
 
@@ -27,7 +34,7 @@ export function ContentIntro({ content, showSummary = false }: ContentIntroProps
         {content.duration > 0 ? (
           <span>
             {isReading
-              ? t('detail.info.readingTime', { minutes: Math.max(1, Math.round(content.duration / 60)) })
+              ? t('detail.info.readingTime', { minutes: durationMinutes(content.duration) })
               : t('detail.info.duration', { time: formatClock(content.duration) })}
           </span>
         ) : null}

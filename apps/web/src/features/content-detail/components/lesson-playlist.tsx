@@ -1,8 +1,8 @@
 import type { LessonDetail } from '@ia/shared';
+import { formatClock } from '@ia/shared';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import PlayOutline from 'antd-mobile-icons/es/PlayOutline';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../lib/format-clock';
 import { learnedPercent } from '../lib/detail-params';
 import styles from './content-detail.module.css';
 

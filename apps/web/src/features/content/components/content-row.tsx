@@ -1,10 +1,9 @@
 import type { ContentSummary } from '@ia/shared';
-import { ContentType } from '@ia/shared';
+import { ContentType, formatDuration } from '@ia/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
 import { contentPath } from '../lib/content-links';
-import { formatDuration } from '../lib/format-duration';
 import styles from './content.module.css';
 import { ContentKindMark, HcpBadge, ViewCount } from './content-badges';
 

@@ -1,10 +1,10 @@
 import type { LessonSummary } from '@ia/shared';
+import { durationMinutes } from '@ia/shared';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
 import { lessonPath } from '../lib/content-links';
-import { durationMinutes } from '../lib/format-duration';
 import styles from './content.module.css';
 
 export interface LessonItemProps {

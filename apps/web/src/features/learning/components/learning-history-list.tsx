@@ -1,4 +1,4 @@
-import { formatDateTime, type LearnHistoryItem, TypeMap } from '@ia/shared';
+import { durationMinutes, formatDateTime, type LearnHistoryItem, TypeMap } from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import List from 'antd-mobile/es/components/list';
@@ -91,7 +91,7 @@ export function LearningHistoryList() {
 function LearningHistoryRow({ item }: { item: LearnHistoryItem }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const minutes = item.total_tims > 0 ? Math.max(1, Math.round(item.total_tims / 60)) : 0;
+  const minutes = durationMinutes(item.total_tims);
   const percent = learnedPercent(item);
   const progressLabel = t('learning.progress', { percent });
   return (

@@ -1,7 +1,7 @@
+import { formatClock } from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClock } from '../../../lib/format-clock';
 import { toast } from '../../../lib/notify';
 import { createNoSkipGuard, type NoSkipGuard } from '../lib/no-skip-guard';
 import { attachVideoSource, type PlaybackEngine } from '../lib/video-source';
