@@ -183,17 +183,7 @@ export class SocialRepository {
       isNull(comments.parentId),
       visibleTo(viewerId),
     );
-    const [rows, totals] = await Promise.all([
-      this.db
-        .select()
-        .from(comments)
-        .where(where)
-        .orderBy(desc(comments.createdAt), desc(comments.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ value: count() }).from(comments).where(where),
-    ]);
-    return { total: totals[0]?.value ?? 0, rows };
+    return this.commentPage(where, [desc(comments.createdAt), desc(comments.id)], limit, offset);
   }
 
   /**
@@ -212,12 +202,22 @@ export class SocialRepository {
       eq(comments.parentId, thread.id),
       visibleTo(viewerId),
     );
+    return this.commentPage(where, [asc(comments.createdAt), asc(comments.id)], limit, offset);
+  }
+
+  /** One page of comments matching `where`, and how many there are in all. */
+  private async commentPage(
+    where: SQL | undefined,
+    order: SQL[],
+    limit: number,
+    offset: number,
+  ): Promise<CommentPage> {
     const [rows, totals] = await Promise.all([
       this.db
         .select()
         .from(comments)
         .where(where)
-        .orderBy(asc(comments.createdAt), asc(comments.id))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset),
       this.db.select({ value: count() }).from(comments).where(where),
