@@ -122,7 +122,8 @@ describe('app shell', () => {
     it('works under the base path', async () => {
       const { router } = renderApp('/h5/activity/detail?id=5', { basename: '/h5' });
       await waitFor(() => expect(currentPath(router)).toBe('/h5/activity/detail?id=5&typeMap=7'));
-      expect(document.title).toBe('活动详情');
+      // The title is an effect of the page that renders after the redirect: wait for it too.
+      await waitFor(() => expect(document.title).toBe('活动详情'));
     });
   });
 
