@@ -15,6 +15,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, serverRoot } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { AdjustableClock } from './lib/clock';
+import { type JobLogger, JobScheduler } from './lib/job-scheduler';
 import { operatorAuthPlugin } from './modules/admin-auth/admin-auth.plugin';
 import { AdminAuthRepository } from './modules/admin-auth/admin-auth.repository';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -67,6 +69,7 @@ import { outboxRoutes } from './modules/sandbox/outbox.routes';
 import { OutboxService } from './modules/sandbox/outbox.service';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { SandboxService } from './modules/sandbox/sandbox.service';
+import { sandboxClockRoutes } from './modules/sandbox/sandbox-clock.routes';
 import { wechatSandboxRoutes } from './modules/sandbox/wechat-sandbox.routes';
 import { WechatSandboxService } from './modules/sandbox/wechat-sandbox.service';
 import { CommentsService } from './modules/social/comments.service';
@@ -76,6 +79,7 @@ import { ReactionsService } from './modules/social/reactions.service';
 import { SocialRepository } from './modules/social/social.repository';
 import { socialRoutes } from './modules/social/social.routes';
 import { socialAdminRoutes } from './modules/social/social-admin.routes';
+import { TargetGate } from './modules/social/target-gate';
 import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsAdminRoutes, uploadsPublicRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadsService } from './modules/uploads/uploads.service';
@@ -101,12 +105,18 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How the server calls WeChat; tests route it to `app.inject` (default: global fetch). */
   fetch?: FetchLike;
+  /**
+   * A movable clock (sandbox only): its `now` becomes the app's, and /api/sandbox/clock moves it.
+   * Ignored without the sandbox.
+   */
+  clock?: AdjustableClock;
 }
 
 /** What buildServices takes from outside the configuration: upstream HTTP and a logger. */
 export interface ServiceDependencies {
   fetch?: FetchLike | undefined;
   logger?: UpstreamLogger | undefined;
+  jobLogger?: JobLogger | undefined;
 }
 
 /** The services of one app instance, built once and handed to the routes. */
@@ -117,6 +127,8 @@ export function buildServices(
   dependencies: ServiceDependencies = {},
 ) {
   const users = new UsersRepository(database.db);
+  // Scheduled jobs (meeting reminders, …): features register here; server.ts starts the timers.
+  const jobs = new JobScheduler(dependencies.jobLogger);
   const sessions = new SessionsService(users, now);
   const hospitals = new HospitalsService(new HospitalsRepository(database.db));
   const uploads = new UploadsService(
@@ -188,9 +200,11 @@ export function buildServices(
   );
   const content = new ContentService(new ContentRepository(database.db), categories, learning, now);
   const socialRepository = new SocialRepository(database.db);
-  const comments = new CommentsService(socialRepository, content, now);
-  const reactions = new ReactionsService(socialRepository, content);
-  const contentForms = new ContentFormsService(new ContentFormsRepository(database.db), content, now);
+  // Comments, likes, favourites and forms ask one gate; meetings and campaigns register theirs.
+  const targets = new TargetGate(content);
+  const comments = new CommentsService(socialRepository, targets, now);
+  const reactions = new ReactionsService(socialRepository, targets);
+  const contentForms = new ContentFormsService(new ContentFormsRepository(database.db), targets, now);
   const contentAdminRepository = new ContentAdminRepository(database.db);
   const categoryAdminRepository = new CategoryAdminRepository(database.db);
   // [service-construction]
@@ -231,6 +245,8 @@ export function buildServices(
       now,
     ),
     // [services]
+    jobs,
+    targets,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -245,8 +261,9 @@ declare module 'fastify' {
 export async function buildApp({
   config,
   database,
-  now = () => new Date(),
+  now: givenNow,
   fetch,
+  clock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -275,7 +292,12 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  const services = buildServices(database, config, now, { fetch, logger: app.log });
+  const sandboxClock = config.SANDBOX ? clock : undefined;
+  const now = sandboxClock?.now ?? givenNow ?? (() => new Date());
+  const services = buildServices(database, config, now, { fetch, logger: app.log, jobLogger: app.log });
+  app.addHook('onClose', async () => {
+    await services.jobs.stop();
+  });
   app.decorate('services', services);
 
   await app.register(fastifyFormbody);
@@ -376,6 +398,13 @@ export async function buildApp({
       appUrl: { publicUrl: config.PUBLIC_URL, webBasePath: config.WEB_BASE_PATH },
     });
     await app.register(outboxRoutes, { prefix: '/sandbox', outbox: services.outbox });
+    if (sandboxClock) {
+      await app.register(sandboxClockRoutes, {
+        prefix: '/api/sandbox',
+        clock: sandboxClock,
+        jobs: services.jobs,
+      });
+    }
     // [sandbox-routes]
   }
 

@@ -5,6 +5,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open';
 import { keepPlannerStatisticsFresh } from './db/planner-statistics';
 import { prepareDatabase } from './db/prepare';
+import { AdjustableClock } from './lib/clock';
 import { DEMO_OPERATORS } from './seed/demo-seed';
 
 async function main(): Promise<void> {
@@ -12,7 +13,10 @@ async function main(): Promise<void> {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   const database = await openConfiguredDatabase(config);
   const prepared = await prepareDatabase(database, config);
-  const app = await buildApp({ config, database });
+  // With the sandbox on, development and the browser tests may move the clock (/api/sandbox/clock).
+  const clock = config.SANDBOX ? new AdjustableClock() : undefined;
+  const app = await buildApp({ config, database, ...(clock ? { clock } : {}) });
+  app.services.jobs.start();
   const statistics = keepPlannerStatisticsFresh(database, (err) =>
     app.log.warn({ err }, 'refreshing planner statistics failed'),
   );

@@ -1,13 +1,16 @@
 // Every table, gathered for Drizzle's relational queries and for drizzle-kit.
 // Each feature owns its tables in its own `*.table.ts`; add new ones here.
 export * from '../modules/admin-auth/admin-auth.table';
+export * from '../modules/campaigns/campaigns.table';
 export * from '../modules/categories/categories.table';
 export * from '../modules/certification/certification.table';
 export * from '../modules/consent/consent.table';
 export * from '../modules/content/content.table';
 export * from '../modules/hospitals/hospitals.table';
 export * from '../modules/learning/learning.table';
+export * from '../modules/meetings/meetings.table';
 export * from '../modules/messages/messages.table';
+export * from '../modules/points/points.table';
 export * from '../modules/regions/regions.table';
 export * from '../modules/sandbox/outbox.table';
 export * from '../modules/social/social.table';

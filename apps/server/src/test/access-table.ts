@@ -55,9 +55,16 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/istip/up-istip', access: 'registered' },
   { method: 'GET', url: '/api/platform/veeva/info', access: 'registered' },
   { method: 'GET', url: '/api/platform/messagecneter/msg-unread-num', access: 'registered' },
+  { method: 'GET', url: '/api/platform/messagecneter', access: 'registered' },
+  { method: 'PUT', url: '/api/platform/messagecneter/read', access: 'registered' },
 
   // Demo previews (spec §7): no login; read-only, HCP-only bodies withheld.
   { method: 'GET', url: '/api/platform/demo/content/:id', access: 'public' },
+  { method: 'GET', url: '/api/platform/demo/meeting/:id', access: 'public' },
+  { method: 'GET', url: '/api/platform/demo/campain-section/:id', access: 'public' },
+  { method: 'GET', url: '/api/platform/demo/campain-content', access: 'public' },
+  { method: 'GET', url: '/api/platform/demo/campain-content/:id', access: 'public' },
+  { method: 'GET', url: '/api/platform/demo/campain/rich-list/:id', access: 'public' },
 
   // The catalogue (home, lists, series, search): anyone signed in through WeChat, as the
   // routes showing them (wechatAuth) expect. Opening a content is where the trial gate applies.
@@ -72,6 +79,13 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/lesson/lesson', access: 'wechat' },
   { method: 'GET', url: '/api/platform/lesson/campain-list', access: 'wechat' },
   { method: 'GET', url: '/api/platform/lesson/lesson-list', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/home/home-meeting', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/meeting', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/campain/campain', access: 'wechat' },
+
+  // Subscribing to meetings: a consented member (a reminder is a message, not learning).
+  { method: 'POST', url: '/api/platform/meeting/subscribe', access: 'consented' },
+  { method: 'GET', url: '/api/platform/meeting/my-meeting', access: 'consented' },
 
   // Learning content: certified, staff, or within the free trial.
   { method: 'GET', url: '/api/platform/learn-log', access: 'learning' },
@@ -93,6 +107,23 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/content/claim/status', access: 'learning' },
   { method: 'GET', url: '/api/platform/form/form-question-answer-comment', access: 'learning' },
   { method: 'POST', url: '/api/platform/form/form-question-answer-zan-log', access: 'learning' },
+  // Meetings (watching is learning) and campaigns (learning activities).
+  { method: 'GET', url: '/api/platform/meeting/:id', access: 'learning' },
+  { method: 'GET', url: '/api/platform/meeting/live-status/:id', access: 'learning' },
+  { method: 'POST', url: '/api/platform/score-log/meetingview', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/campain/:id', access: 'learning' },
+  { method: 'POST', url: '/api/platform/campain/campain/join', access: 'learning' },
+  { method: 'PUT', url: '/api/platform/campain/campain/once', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/campain-section', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/campain-section/:id', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/campain-section/section/:id', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/campain-content', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/campain-content/:id', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/check/permissions/:a/:b', access: 'learning' },
+  { method: 'GET', url: '/api/platform/content/desc/status/:a/:b', access: 'learning' },
+  { method: 'PUT', url: '/api/platform/content/desc/status/:a/:b', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/rich-list/:id', access: 'learning' },
+  { method: 'GET', url: '/api/platform/campain/rich-detail/:id', access: 'learning' },
 
   // Sales-rep staff only.
   { method: 'PUT', url: '/api/platform/member/staff-update', access: 'staff' },

@@ -11,7 +11,7 @@ import { BannerPosition, contentListTypeSchema, diseaseSchema, HomeSectionKind, 
 // ---- Addresses -----------------------------------------------------------------------------
 
 /** Paths of our own media: console uploads and the committed demo videos. */
-export const OWN_MEDIA_PREFIXES = ['/uploads/', '/media/demo/'] as const;
+export const OWN_MEDIA_PREFIXES = ['/uploads/', '/media/demo/', '/media/live/'] as const;
 
 /** An absolute https URL. */
 export function isHttpsUrl(value: string): boolean {
@@ -35,7 +35,7 @@ export function isVideoAddress(value: string): boolean {
   return pathname.endsWith('.m3u8') || pathname.endsWith('.mp4');
 }
 
-const imageAddressSchema = z
+export const imageAddressSchema = z
   .string()
   .trim()
   .max(1000, '图片地址太长')
@@ -48,7 +48,7 @@ export const linkAddressSchema = z
   .max(300, '链接太长')
   .refine((value) => isInAppPath(value) || isHttpsUrl(value), '链接须以 / 开头（站内页面）或为 https 链接');
 
-const optionalText = (max: number, message: string) =>
+export const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
@@ -57,11 +57,11 @@ const optionalText = (max: number, message: string) =>
     .transform((value) => value || null);
 
 /** A name or title the operator must fill in. */
-const requiredText = (max: number, missing: string, tooLong: string) =>
+export const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
-const optionalImage = () => imageAddressSchema.nullish().transform((value) => value || null);
+export const optionalImage = () => imageAddressSchema.nullish().transform((value) => value || null);
 const optionalLink = () => linkAddressSchema.nullish().transform((value) => value || null);
-const optionalCategoryId = () =>
+export const optionalCategoryId = () =>
   z
     .number()
     .int()
@@ -69,9 +69,9 @@ const optionalCategoryId = () =>
     .nullish()
     .transform((value) => value ?? null);
 const sortNumber = () => z.number().int().min(-100_000).max(100_000);
-const sortField = () => sortNumber().default(0);
+export const sortField = () => sortNumber().default(0);
 /** The `updated_at` of the copy the operator edited, on updates. */
-const editedVersion = () => z.iso.datetime({ offset: true, error: '缺少 updated_at（编辑时的版本）' });
+export const editedVersion = () => z.iso.datetime({ offset: true, error: '缺少 updated_at（编辑时的版本）' });
 
 /** The speaker of a content or a course series, as the operator edits it. */
 const speakerFields = () => ({
@@ -88,9 +88,9 @@ const speakerColumns = () => ({
   speaker_avatar: z.string().nullable(),
 });
 
-const isoDate = z.iso.datetime({ offset: true, error: '日期格式不正确' });
-const optionalDate = isoDate.nullish().transform((value) => value ?? null);
-const idList = (max: number, label: string) =>
+export const isoDate = z.iso.datetime({ offset: true, error: '日期格式不正确' });
+export const optionalDate = isoDate.nullish().transform((value) => value ?? null);
+export const idList = (max: number, label: string) =>
   z
     .array(z.number().int().positive(), { error: `${label}格式不正确` })
     .max(max, `${label}最多 ${max} 个`)

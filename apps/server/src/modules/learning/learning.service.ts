@@ -12,9 +12,10 @@ import {
   pageOffset,
 } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
+import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
+import { LearningSessionSigner } from '../../lib/learning-session';
 import type { ContentRow } from '../content/content.table';
 import type { UserRow } from '../users/users.table';
-import { HeartbeatWriter, type HeartbeatWriterOptions } from './heartbeat-writer';
 import type {
   HeartbeatOutcome,
   HeartbeatRecord,
@@ -22,7 +23,6 @@ import type {
   LearningRepository,
 } from './learning.repository';
 import type { LearningProgressRow } from './learning.table';
-import { LearningSessionSigner } from './learning-session';
 
 /**
  * How far ahead of the clock a heartbeat's sequence may run: the player also sends a heartbeat

@@ -212,7 +212,7 @@ export class CommentsService {
       const published = deleted.filter((row) => row.status === 'published');
       const target = deleted.find((row) => row.id === id);
       if (published.length > 0 && target) {
-        await repository.bumpContentCounter(target.contentId, 'commentCount', -published.length);
+        await repository.bumpContentCounter(target, 'commentCount', -published.length);
       }
       // A deleted reply leaves its (still shown) thread one reply shorter.
       if (target?.parentId != null && target.status === 'published') {
@@ -256,7 +256,7 @@ export class CommentsService {
 
   /** A newly published comment counts on its content and, for a reply, on its thread. */
   private async countPublished(repository: SocialRepository, row: CommentRow, delta: number): Promise<void> {
-    await repository.bumpContentCounter(row.contentId, 'commentCount', delta);
+    await repository.bumpContentCounter(row, 'commentCount', delta);
     if (row.parentId !== null) await repository.bumpReplyCount(row.parentId, delta);
   }
 

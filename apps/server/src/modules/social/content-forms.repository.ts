@@ -343,6 +343,7 @@ export class ContentFormsRepository {
           enabled: contentForms.enabled,
           createdAt: contentForms.createdAt,
           updatedAt: contentForms.updatedAt,
+          type: contentForms.type,
           contentTitle: contents.title,
           questionCount: sql<number>`(select count(*)::int from ${formQuestions} where ${formQuestions.formId} = ${contentForms.id})`,
           submissionCount: sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = ${contentForms.id})`,

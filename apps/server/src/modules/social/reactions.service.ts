@@ -28,8 +28,8 @@ export class ReactionsService {
         ? await repository.insertReaction(kind, user.id, contentId, type)
         : await repository.deleteReaction(kind, user.id, contentId, type);
       return changed
-        ? repository.bumpContentCounter(contentId, COUNTER[kind], on ? 1 : -1)
-        : repository.contentCounter(contentId, COUNTER[kind]);
+        ? repository.bumpContentCounter({ contentId, type }, COUNTER[kind], on ? 1 : -1)
+        : repository.contentCounter({ contentId, type }, COUNTER[kind]);
     });
     return { result: on ? 1 : 0, count };
   }
@@ -38,7 +38,7 @@ export class ReactionsService {
     await this.contents.requireOpenable(user, contentId, type);
     const [has, count] = await Promise.all([
       this.repository.hasReaction(kind, user.id, contentId, type),
-      this.repository.contentCounter(contentId, COUNTER[kind]),
+      this.repository.contentCounter({ contentId, type }, COUNTER[kind]),
     ]);
     return { result: has ? 1 : 0, count };
   }

@@ -1,3 +1,4 @@
+import { TypeMap } from '@ia/shared';
 import {
   and,
   asc,
@@ -13,10 +14,13 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/sql-helpers';
 import { operators } from '../admin-auth/admin-auth.table';
+import { campaigns } from '../campaigns/campaigns.table';
 import { contents } from '../content/content.table';
+import { meetings } from '../meetings/meetings.table';
 import { users } from '../users/users.table';
 import {
   appSettings,
@@ -39,6 +43,21 @@ export type CommentAuthorRow = {
 export type ContentCounter = 'zanCount' | 'faverCount' | 'commentCount';
 
 export type ReactionKind = 'zan' | 'faver';
+
+/** What a counter belongs to: an id and its typeMap (1–3 contents, 4 meetings, 6 campaigns, 7 sections). */
+export interface CounterTarget {
+  contentId: number;
+  type: number;
+}
+
+/** The table holding a target type's counter column, or null when the counter is not stored. */
+function counterTable(type: number, counter: ContentCounter) {
+  if (type >= TypeMap.COURSE && type <= TypeMap.OTHER) return contents;
+  if (counter === 'faverCount') return null;
+  if (type === TypeMap.MEETING) return meetings;
+  if (type === TypeMap.CAMPAIGN) return campaigns;
+  return null;
+}
 
 export interface CommentPage {
   total: number;
@@ -79,23 +98,62 @@ export class SocialRepository {
   // ---- contents ------------------------------------------------------------------------------
 
   /** Adds `delta` to a counter of a content (never below zero) and returns the new value. */
-  async bumpContentCounter(contentId: number, counter: ContentCounter, delta: number): Promise<number> {
-    const column = contents[counter];
+  /**
+   * Moves a denormalised counter of a comment or reaction target by `delta`: contents (types
+   * 1–3), meetings (4) and campaigns (6) keep their likes and comments in columns. Targets with
+   * no such column (favourites of meetings and campaigns, campaign sections) are counted from
+   * the rows instead, so the answer is right either way.
+   */
+  async bumpContentCounter(target: CounterTarget, counter: ContentCounter, delta: number): Promise<number> {
+    const table = counterTable(target.type, counter);
+    if (!table) return this.countedFromRows(target, counter);
+    const column = table[counter as keyof typeof table] as AnyPgColumn;
     const rows = await this.db
-      .update(contents)
+      .update(table)
       .set({ [counter]: sql`greatest(${column} + ${delta}, 0)` })
-      .where(eq(contents.id, contentId))
+      .where(eq(table.id, target.contentId))
       .returning({ value: column });
-    return rows[0]?.value ?? 0;
+    return Number(rows[0]?.value ?? 0);
   }
 
-  async contentCounter(contentId: number, counter: ContentCounter): Promise<number> {
+  async contentCounter(target: CounterTarget, counter: ContentCounter): Promise<number> {
+    const table = counterTable(target.type, counter);
+    if (!table) return this.countedFromRows(target, counter);
+    const column = table[counter as keyof typeof table] as AnyPgColumn;
     const rows = await this.db
-      .select({ value: contents[counter] })
-      .from(contents)
-      .where(eq(contents.id, contentId))
+      .select({ value: column })
+      .from(table)
+      .where(eq(table.id, target.contentId))
       .limit(1);
-    return rows[0]?.value ?? 0;
+    return Number(rows[0]?.value ?? 0);
+  }
+
+  private async countedFromRows(target: CounterTarget, counter: ContentCounter): Promise<number> {
+    if (counter === 'commentCount') {
+      const [row] = await this.db
+        .select({ value: count() })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.contentId, target.contentId),
+            eq(comments.type, target.type),
+            eq(comments.status, 'published'),
+            isNull(comments.deletedAt),
+          ),
+        );
+      return row?.value ?? 0;
+    }
+    const [row] = await this.db
+      .select({ value: count() })
+      .from(contentReactions)
+      .where(
+        and(
+          eq(contentReactions.kind, counter === 'zanCount' ? 'zan' : 'faver'),
+          eq(contentReactions.contentId, target.contentId),
+          eq(contentReactions.type, target.type),
+        ),
+      );
+    return row?.value ?? 0;
   }
 
   // ---- content likes and favourites ------------------------------------------------------

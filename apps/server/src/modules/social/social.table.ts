@@ -90,12 +90,14 @@ export const contentForms = pgTable(
   {
     id: serial('id').primaryKey(),
     contentId: integer('content_id').notNull(),
+    /** typeMap of what the form is attached to: 1–3 a content (contents.id), 6 a campaign (campaigns.id). */
+    type: smallint('type').notNull().default(1),
     title: varchar('title', { length: 100 }).notNull(),
     description: text('description'),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
   },
-  (table) => [uniqueIndex('content_forms_content_uq').on(table.contentId)],
+  (table) => [uniqueIndex('content_forms_target_uq').on(table.type, table.contentId)],
 );
 
 export const formQuestions = pgTable(
