@@ -5,7 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ADMIN_BASE_PATH, APP_VERSION, PLATFORM_PREFIX } from '@ia/shared';
+import { ADMIN_BASE_PATH, APP_VERSION, PLATFORM_PREFIX, TypeMap } from '@ia/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,6 +24,12 @@ import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { AdminUsersRepository } from './modules/admin-users/admin-users.repository';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { AdminUsersService } from './modules/admin-users/admin-users.service';
+import { CampaignsRepository } from './modules/campaigns/campaigns.repository';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { CampaignsService } from './modules/campaigns/campaigns.service';
+import { CampaignsAdminRepository } from './modules/campaigns/campaigns-admin.repository';
+import { campaignsAdminRoutes } from './modules/campaigns/campaigns-admin.routes';
+import { CampaignsAdminService } from './modules/campaigns/campaigns-admin.service';
 import { CategoriesRepository } from './modules/categories/categories.repository';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { CategoriesService } from './modules/categories/categories.service';
@@ -53,13 +59,21 @@ import { HospitalsService } from './modules/hospitals/hospitals.service';
 import { LearningRepository } from './modules/learning/learning.repository';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { LearningService } from './modules/learning/learning.service';
-import { demoMediaRoutes } from './modules/media/media.routes';
+import { demoMediaRoutes, liveMediaRoutes } from './modules/media/media.routes';
+import { MeetingsRepository } from './modules/meetings/meetings.repository';
+import { meetingsRoutes } from './modules/meetings/meetings.routes';
+import { MeetingsService } from './modules/meetings/meetings.service';
+import { MeetingsAdminRepository } from './modules/meetings/meetings-admin.repository';
+import { meetingsAdminRoutes } from './modules/meetings/meetings-admin.routes';
+import { MeetingsAdminService } from './modules/meetings/meetings-admin.service';
 import { MembersRepository } from './modules/members/members.repository';
 import { emptyUserRoutes, membersRoutes } from './modules/members/members.routes';
 import { MembersService } from './modules/members/members.service';
 import { MessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
+import { PointsRepository } from './modules/points/points.repository';
+import { PointsService } from './modules/points/points.service';
 import { RegionsRepository } from './modules/regions/regions.repository';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { RegionsService } from './modules/regions/regions.service';
@@ -207,6 +221,23 @@ export function buildServices(
   const contentForms = new ContentFormsService(new ContentFormsRepository(database.db), targets, now);
   const contentAdminRepository = new ContentAdminRepository(database.db);
   const categoryAdminRepository = new CategoryAdminRepository(database.db);
+  // Meetings: type 4 for the social features, and the reminder job.
+  const meetings = new MeetingsService(
+    new MeetingsRepository(database.db),
+    categories,
+    fieldCrypto.derivedSecret('meeting-sessions'),
+    now,
+    { delayMs: config.HEARTBEAT_BATCH_DELAY_MS },
+  );
+  targets.register(MeetingsService.targetTypes, meetings);
+  jobs.register(meetings.reminderJob());
+  // Campaigns: types 6 (campaign) and 7 (section) for the social features, the sign-up form's
+  // hooks (participants only; its points), and the reconciler of points for finished contents.
+  const points = new PointsService(new PointsRepository(database.db), now);
+  const campaigns = new CampaignsService(new CampaignsRepository(database.db), content, points, now);
+  targets.register([TypeMap.CAMPAIGN, TypeMap.ACTIVITY_DETAIL], campaigns);
+  contentForms.registerSubmissionHooks(TypeMap.CAMPAIGN, campaigns);
+  jobs.register(campaigns.pointsJob());
   // [service-construction]
   return {
     users,
@@ -244,6 +275,11 @@ export function buildServices(
       categoryAdminRepository,
       now,
     ),
+    meetings,
+    meetingsAdmin: new MeetingsAdminService(new MeetingsAdminRepository(database.db), categories, now),
+    points,
+    campaigns,
+    campaignsAdmin: new CampaignsAdminService(new CampaignsAdminRepository(database.db), now),
     // [services]
     jobs,
     targets,
@@ -347,6 +383,8 @@ export async function buildApp({
         reactions: services.reactions,
         contentForms: services.contentForms,
       });
+      await platform.register(meetingsRoutes, { meetings: services.meetings });
+      await platform.register(campaignsRoutes, { campaigns: services.campaigns });
       // [platform-routes]
     },
     { prefix: PLATFORM_PREFIX },
@@ -360,6 +398,7 @@ export async function buildApp({
   });
   await app.register(emptyUserRoutes, { members: services.members });
   await app.register(demoMediaRoutes, { root: path.join(serverRoot, 'demo-media') });
+  await app.register(liveMediaRoutes, { root: path.join(serverRoot, 'demo-media'), now });
   // [api-root-routes]
   await app.register(
     async (admin) => {
@@ -384,6 +423,8 @@ export async function buildApp({
         categoryAdmin: services.categoryAdmin,
         homeAdmin: services.homeAdmin,
       });
+      await admin.register(meetingsAdminRoutes, { meetingsAdmin: services.meetingsAdmin });
+      await admin.register(campaignsAdminRoutes, { campaignsAdmin: services.campaignsAdmin });
       // [admin-routes]
     },
     { prefix: '/api/admin' },

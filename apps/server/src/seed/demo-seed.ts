@@ -1,7 +1,9 @@
 import type { Services } from '../app';
 import type { Database } from '../db/client';
 import type { CategoriesRepository } from '../modules/categories/categories.repository';
+import { seedCampaigns } from './campaigns-seed';
 import { seedLearning } from './learning-seed';
+import { seedMeetings } from './meetings-seed';
 
 /** Demo operators for the embedded setup; production creates operators with `npm run admin:create`. */
 export const DEMO_OPERATORS = [
@@ -72,5 +74,7 @@ export async function seedDemo(
     await insertTree(DEMO_CATEGORIES, 0, 1);
   }
   created.push(...(await seedLearning(db, now)));
+  created.push(...(await seedMeetings(db, now)));
+  created.push(...(await seedCampaigns(db, now)));
   return created;
 }

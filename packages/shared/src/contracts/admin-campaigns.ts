@@ -16,6 +16,13 @@ import { CampaignAudience, CampaignState } from './campaigns';
  * The console's side of campaigns (issue 5), under /api/admin/campaigns: campaigns, their
  * sections and contents, the poster, the sign-up form (edited in 表单管理 with type 6), and the
  * participants with their points (CSV).
+ *
+ * Routes (under /api/admin): GET/POST /campaigns; GET/PUT/DELETE /campaigns/:id (PUT carries
+ * updated_at, 40900 when stale); POST /campaigns/:id/publish; GET/POST /campaigns/:id/sections
+ * (flat, parent_id nests one level); PUT/DELETE /campaign-sections/:id (DELETE takes its
+ * sub-sections and their contents along); GET/POST /campaign-sections/:id/contents; PUT/DELETE
+ * /campaign-contents/:id; GET /campaigns/:id/participants and /campaigns/:id/participants.csv.
+ * The sign-up form: GET/PUT /contents/:id/form?type=6 (and its submissions, .csv) in admin-social.
  */
 
 export const CampaignStatusValues = ['draft', 'published'] as const;

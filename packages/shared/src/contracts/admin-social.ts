@@ -76,6 +76,20 @@ export const sensitiveWordsAddResultSchema = z.object({
 
 // ---- Content forms ------------------------------------------------------------------------
 
+/**
+ * What a form is attached to (content_forms.type): 1 a content of any list type (contents.id),
+ * 6 a campaign's sign-up form (campaigns.id). The console's form routes take it as `type`
+ * (default 1), so 表单管理 edits both with the same screens.
+ */
+export const FormTargetType = { CONTENT: 1, CAMPAIGN: 6 } as const;
+export type FormTargetTypeValue = (typeof FormTargetType)[keyof typeof FormTargetType];
+/** `type` in a JSON body: 1 or 6. */
+export const formTargetTypeSchema = z.union([z.literal(1), z.literal(6)], { error: '表单类型无效' });
+/** `type` in a query string. */
+const formTargetTypeQuerySchema = z.coerce.number({ error: '表单类型无效' }).pipe(formTargetTypeSchema);
+/** `?type=` of GET /contents/:id/form (and its submissions, CSV, and PUT): 1 content (default), 6 campaign. */
+export const adminFormTargetQuerySchema = z.object({ type: formTargetTypeQuerySchema.optional() });
+
 export const FORM_TITLE_MAX_LENGTH = 100;
 export const FORM_QUESTION_LABEL_MAX_LENGTH = 200;
 export const FORM_QUESTIONS_MAX = 50;
@@ -115,8 +129,12 @@ const questionEditSchema = z
   });
 export type FormQuestionEdit = z.input<typeof questionEditSchema>;
 
-/** PUT /api/admin/contents/:id/form: creates the content's form or replaces its questions, in order. */
+/**
+ * PUT /api/admin/contents/:id/form: creates the content's form or replaces its questions, in order.
+ * With `type: 6` (or `?type=6`) `:id` is a campaign and the form is its sign-up form.
+ */
 export const adminContentFormSaveSchema = z.object({
+  type: formTargetTypeSchema.default(FormTargetType.CONTENT),
   title: z
     .string()
     .trim()
@@ -144,7 +162,10 @@ export const adminFormQuestionSchema = z.object({
 });
 export type AdminFormQuestion = z.infer<typeof adminFormQuestionSchema>;
 
-/** GET /api/admin/contents/:id/form: the content and its form (null before one is created). */
+/**
+ * GET /api/admin/contents/:id/form: the content and its form (null before one is created).
+ * `content.type` is the content's list type (1–3), or 6 for a campaign (`?type=6`).
+ */
 export const adminContentFormSchema = z.object({
   content: z.object({ id: z.number().int(), title: z.string(), type: z.number().int() }),
   form: z
@@ -161,13 +182,19 @@ export const adminContentFormSchema = z.object({
 });
 export type AdminContentForm = z.infer<typeof adminContentFormSchema>;
 
-/** GET /api/admin/content-forms: every content that has a form, newest form first. */
+/** GET /api/admin/content-forms: every content (and campaign) that has a form, newest form first. */
 export const adminContentFormListQuerySchema = pagingQuerySchema.extend({
   keyword: z.string().trim().max(50).optional(),
+  /** Only forms of contents (1) or of campaigns (6); both when absent. */
+  type: formTargetTypeQuerySchema.optional(),
 });
 export const adminContentFormListItemSchema = z.object({
   form_id: z.number().int(),
+  /** The content's id, or the campaign's when `type` is 6. */
   content_id: z.number().int(),
+  /** 1 a content's form, 6 a campaign's sign-up form (the server always sends it). */
+  type: z.number().int().optional(),
+  /** The content's (or campaign's) title. */
   content_title: z.string(),
   title: z.string(),
   enabled: z.boolean(),

@@ -206,3 +206,23 @@ export const campaignContentPreviewSchema = z.object({
   content: contentPreviewSchema,
 });
 export type CampaignContentPreview = z.infer<typeof campaignContentPreviewSchema>;
+
+// ---- Added with the server (issue 5): answers of the section and content pages ---------------
+
+/** GET campain/campain-section/{id}: one section, its campaign's title, and whether the viewer accepted its description. */
+export const campaignSectionDetailSchema = campaignSectionSchema.extend({
+  campaign_title: z.string(),
+  desc_accepted: z.boolean(),
+});
+export type CampaignSectionDetail = z.infer<typeof campaignSectionDetailSchema>;
+
+/** A campaign content as the previews list it: no viewer state. */
+export const campaignContentItemSchema = campaignContentSchema.omit({ finished: true });
+export type CampaignContentItem = z.infer<typeof campaignContentItemSchema>;
+
+/** GET campain/campain-content/{id}: a content of a campaign section, with where it sits. */
+export const campaignContentDetailSchema = campaignContentSchema.extend({
+  campaign_title: z.string(),
+  section_title: z.string(),
+});
+export type CampaignContentDetail = z.infer<typeof campaignContentDetailSchema>;

@@ -224,3 +224,7 @@ export const messageReadSchema = z.object({
   id: z.coerce.number().int().positive().optional(),
   all: z.coerce.number().int().min(0).max(1).optional(),
 });
+export type MessageRead = z.infer<typeof messageReadSchema>;
+/** Answer of PUT messagecneter/read: the viewer's unread messages left (as msg-unread-num counts them). */
+export const messageReadResultSchema = z.object({ num: z.number().int().min(0) });
+export type MessageReadResult = z.infer<typeof messageReadResultSchema>;

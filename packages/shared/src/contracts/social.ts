@@ -119,6 +119,8 @@ export const contentFormSchema = z.object({
   /** The viewer's answers by question id, or null before submitting. Upload answers are image URLs. */
   answers: z.record(z.string(), z.string()).nullable(),
   submitted_at: z.string().nullable(),
+  /** Points this submission earned just now (a campaign's sign-up form, once); the app's points popup reads it. */
+  score: z.number().int().optional(),
 });
 export type ContentForm = z.infer<typeof contentFormSchema>;
 

@@ -68,13 +68,13 @@ export type GuardedUpdate<Row> = { kind: 'updated'; row: Row } | { kind: 'stale'
  * every write moves `updated_at` on by at least 2 ms (see `nextUpdatedAt`), so a copy read
  * before the last write never falls inside that window.
  */
-function unchangedSince(column: PgColumn, editedAt: Date): SQL {
+export function unchangedSince(column: PgColumn, editedAt: Date): SQL {
   const at = editedAt.toISOString();
   return sql`${column} > ${at}::timestamptz - interval '1 millisecond' and ${column} < ${at}::timestamptz + interval '1 millisecond'`;
 }
 
 /** The `updated_at` of a write at `now`: strictly later than the row's current one (a fixed test clock included). */
-function nextUpdatedAt(column: PgColumn, now: Date): SQL {
+export function nextUpdatedAt(column: PgColumn, now: Date): SQL {
   return sql`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', ${column}) + interval '2 milliseconds')`;
 }
 

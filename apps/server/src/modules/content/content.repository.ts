@@ -256,7 +256,7 @@ export class ContentRepository {
         favered: reacted('faver'),
         hasForm:
           sql<boolean>`exists (select 1 from ${contentForms} where ${c(contentForms.contentId)} = ${c(contents.id)}
-          and ${c(contentForms.enabled)})`.mapWith(Boolean),
+          and ${c(contentForms.type)} = 1 and ${c(contentForms.enabled)})`.mapWith(Boolean),
         lessonId: sql<number | null>`(select min(${c(lessons.id)}) from ${lessonContents}
           join ${lessons} on ${c(lessons.id)} = ${c(lessonContents.lessonId)}
           where ${c(lessonContents.contentId)} = ${c(contents.id)} and ${c(lessons.status)} = ${PublishStatus.PUBLISHED}

@@ -103,6 +103,21 @@ export class ContentService {
     return presentContentPreview(row, await this.lookups());
   }
 
+  /**
+   * The visible ones of `ids` as lists show them, by id (features that list catalogue contents
+   * of their own, such as campaign sections, order them).
+   */
+  async summariesByIds(
+    viewerGroupIds: readonly number[],
+    ids: readonly number[],
+  ): Promise<Map<number, ContentSummary>> {
+    const [rows, lookups] = await Promise.all([
+      this.repository.visibleByIds(ids, await this.scope(viewerGroupIds)),
+      this.lookups(),
+    ]);
+    return new Map(rows.map((row) => [row.id, presentContentSummary(row, lookups)]));
+  }
+
   /** GET content: a filtered, paged list. */
   async list(viewerGroupIds: readonly number[], query: ContentListQuery): Promise<ContentList> {
     const scope = await this.scope(viewerGroupIds);

@@ -34,6 +34,46 @@ describe('demo media', () => {
     expect(response.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
   });
 
+  it('serves a simulated live playlist by the app clock, pointing at the demo segments', async () => {
+    const response = await testApp.app.inject({ url: '/media/live/imaging-basics/index.m3u8' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const lines = response.body.trim().split('\n');
+    expect(lines).not.toContain('#EXT-X-ENDLIST');
+    // The test clock stands at 2026-06-01T02:00:00Z; the demo has 15 six-second segments.
+    const sequence = Math.floor(testApp.clock.now().getTime() / 6000) - 3;
+    expect(lines).toContain(`#EXT-X-MEDIA-SEQUENCE:${sequence}`);
+    expect(lines).toContain(`#EXT-X-DISCONTINUITY-SEQUENCE:${Math.floor((sequence - 1) / 15)}`);
+    const segments = lines.filter((line) => !line.startsWith('#'));
+    expect(segments).toEqual(
+      [0, 1, 2, 3].map(
+        (offset) =>
+          `/media/demo/imaging-basics/segment-${String((sequence + offset) % 15).padStart(3, '0')}.ts`,
+      ),
+    );
+    const segment = await testApp.app.inject({ url: segments[0] ?? '' });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.rawPayload[0]).toBe(0x47);
+
+    // Six seconds later the window has moved by one segment.
+    testApp.clock.advance(6000);
+    const later = await testApp.app.inject({ url: '/media/live/imaging-basics/index.m3u8' });
+    expect(later.body).toContain(`#EXT-X-MEDIA-SEQUENCE:${sequence + 1}`);
+  });
+
+  it('answers an unknown live folder with a 404 envelope', async () => {
+    for (const url of [
+      '/media/live/no-such-folder/index.m3u8',
+      '/media/live/covers/index.m3u8',
+      '/media/live/..%2f..%2fsrc/index.m3u8',
+    ]) {
+      const response = await testApp.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: 40400 });
+    }
+  });
+
   it('does not serve files outside the media folder', async () => {
     const response = await testApp.app.inject({ url: '/media/demo/..%2f..%2fpackage.json' });
     expect(response.statusCode).toBe(404);

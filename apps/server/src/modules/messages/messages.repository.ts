@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type MessageRow, messages } from './messages.table';
 
@@ -18,5 +18,44 @@ export class MessagesRepository {
       .from(messages)
       .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
     return row?.value ?? 0;
+  }
+
+  /** One page of the user's messages, newest first. */
+  async page(userId: number, offset: number, limit: number): Promise<{ total: number; rows: MessageRow[] }> {
+    const mine = eq(messages.userId, userId);
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(messages)
+        .where(mine)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ value: count() }).from(messages).where(mine),
+    ]);
+    return { total: totals[0]?.value ?? 0, rows };
+  }
+
+  /** Whether the user has a message with this id (read or not). */
+  async exists(userId: number, id: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, id), eq(messages.userId, userId)));
+    return row !== undefined;
+  }
+
+  /** Marks the user's unread messages read: one (`id`) or all of them; a message read before keeps its time. */
+  async markRead(userId: number, id: number | null, now: Date): Promise<void> {
+    await this.db
+      .update(messages)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(messages.userId, userId),
+          isNull(messages.readAt),
+          id === null ? undefined : eq(messages.id, id),
+        ),
+      );
   }
 }

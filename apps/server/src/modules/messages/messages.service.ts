@@ -1,3 +1,12 @@
+import {
+  type Message,
+  type MessageRead,
+  type MessageReadResult,
+  type Page,
+  type PagingQuery,
+  pageOffset,
+} from '@ia/shared';
+import { AppError, notFound } from '../../lib/app-error';
 import type { MessagesRepository } from './messages.repository';
 import type { MessageRow } from './messages.table';
 
@@ -12,7 +21,19 @@ export interface Notice {
   dedupeKey?: string | null;
 }
 
-/** The message centre: other features tell a user something through `notify`. */
+export function presentMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The message centre: other features tell a user something through `notify`; the user reads them here. */
 export class MessagesService {
   constructor(
     private readonly repository: MessagesRepository,
@@ -34,5 +55,24 @@ export class MessagesService {
 
   unreadCount(userId: number): Promise<number> {
     return this.repository.countUnread(userId);
+  }
+
+  /** GET messagecneter: the user's messages, newest first. */
+  async list(userId: number, paging: PagingQuery): Promise<Page<Message>> {
+    const { total, rows } = await this.repository.page(userId, pageOffset(paging), paging.pageSize);
+    return { total, data: rows.map(presentMessage) };
+  }
+
+  /** PUT messagecneter/read: one message (`id`, the user's own) or all (`all=1`); answers the unread left. */
+  async markRead(userId: number, input: MessageRead): Promise<MessageReadResult> {
+    if (input.all === 1) {
+      await this.repository.markRead(userId, null, this.now());
+    } else if (input.id !== undefined) {
+      if (!(await this.repository.exists(userId, input.id))) throw notFound('消息不存在');
+      await this.repository.markRead(userId, input.id, this.now());
+    } else {
+      throw new AppError('VALIDATION_FAILED', '请指定要标记已读的消息');
+    }
+    return { num: await this.repository.countUnread(userId) };
   }
 }

@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { containsPattern } from '../../db/sql-helpers';
+import { campaigns } from '../campaigns/campaigns.table';
 import { contents } from '../content/content.table';
 import { uploads } from '../uploads/uploads.table';
 import { users } from '../users/users.table';
@@ -11,8 +26,16 @@ export type FormQuestionRow = typeof formQuestions.$inferSelect;
 export type FormSubmissionRow = typeof formSubmissions.$inferSelect;
 export type FormAnswerRow = typeof formAnswers.$inferSelect;
 
-/** A content as the forms feature needs it. */
+/**
+ * What a form is attached to, as the forms feature needs it: a content (listType 1–3) or a
+ * campaign (listType 6, its sign-up form).
+ */
 export type FormContentRow = { id: number; listType: number; title: string };
+
+/** content_forms.type of a content's form, whatever the content's list type. */
+export const CONTENT_FORM_TYPE = 1;
+/** content_forms.type of a campaign's sign-up form. */
+export const CAMPAIGN_FORM_TYPE = 6;
 
 /** A question with the form (and so the content) it belongs to. */
 export type QuestionWithForm = { question: FormQuestionRow; form: ContentFormRow };
@@ -45,11 +68,29 @@ export class ContentFormsRepository {
     return rows[0];
   }
 
-  async findFormOfContent(contentId: number): Promise<ContentFormRow | undefined> {
+  /** A form's target: a live content (type 1) or a campaign not deleted (type 6; drafts included). */
+  async findTarget(formType: number, targetId: number): Promise<FormContentRow | undefined> {
+    if (formType === CAMPAIGN_FORM_TYPE) {
+      const rows = await this.db
+        .select({
+          id: campaigns.id,
+          listType: sql<number>`${CAMPAIGN_FORM_TYPE}::int`,
+          title: campaigns.title,
+        })
+        .from(campaigns)
+        .where(and(eq(campaigns.id, targetId), isNull(campaigns.deletedAt)))
+        .limit(1);
+      return rows[0];
+    }
+    return this.findContent(targetId);
+  }
+
+  /** The form of a target: `formType` 1 a content's, 6 a campaign's. */
+  async findFormOf(formType: number, targetId: number): Promise<ContentFormRow | undefined> {
     const rows = await this.db
       .select()
       .from(contentForms)
-      .where(eq(contentForms.contentId, contentId))
+      .where(and(eq(contentForms.type, formType), eq(contentForms.contentId, targetId)))
       .limit(1);
     return rows[0];
   }
@@ -94,11 +135,19 @@ export class ContentFormsRepository {
       .where(inArray(formAnswers.submissionId, [...submissionIds]));
   }
 
+  /** Whether the user submitted the form of a content (not of a campaign sharing the id). */
   async hasSubmittedForContent(contentId: number, userId: number): Promise<boolean> {
     const rows = await this.db
       .select({ id: formSubmissions.id })
       .from(formSubmissions)
-      .where(and(eq(formSubmissions.contentId, contentId), eq(formSubmissions.userId, userId)))
+      .innerJoin(contentForms, eq(contentForms.id, formSubmissions.formId))
+      .where(
+        and(
+          eq(formSubmissions.contentId, contentId),
+          eq(formSubmissions.userId, userId),
+          eq(contentForms.type, CONTENT_FORM_TYPE),
+        ),
+      )
       .limit(1);
     return rows.length > 0;
   }
@@ -322,16 +371,33 @@ export class ContentFormsRepository {
     return page ? query.limit(page.limit).offset(page.offset) : query;
   }
 
-  /** Contents that have a form, newest form change first, with question and submission counts. */
+  /**
+   * Contents and campaigns that have a form, newest form change first, with question and
+   * submission counts; `formType` keeps one kind only.
+   */
   async formsPage(
-    keyword: string | undefined,
+    filter: { keyword?: string | undefined; formType?: number | undefined },
     limit: number,
     offset: number,
   ): Promise<{ total: number; rows: ContentFormListRow[] }> {
-    const pattern = keyword ? containsPattern(keyword) : null;
+    const pattern = filter.keyword ? containsPattern(filter.keyword) : null;
+    const targetTitle = sql<string>`coalesce(${contents.title}, ${campaigns.title})`;
     const where = and(
-      isNull(contents.deletedAt),
-      pattern ? or(ilike(contents.title, pattern), ilike(contentForms.title, pattern)) : undefined,
+      // The target still exists: a live content for a content's form, a campaign for a sign-up form.
+      or(
+        and(eq(contentForms.type, CONTENT_FORM_TYPE), isNotNull(contents.id), isNull(contents.deletedAt)),
+        and(eq(contentForms.type, CAMPAIGN_FORM_TYPE), isNotNull(campaigns.id), isNull(campaigns.deletedAt)),
+      ),
+      filter.formType === undefined ? undefined : eq(contentForms.type, filter.formType),
+      pattern ? or(ilike(targetTitle, pattern), ilike(contentForms.title, pattern)) : undefined,
+    );
+    const joinContents = and(
+      eq(contents.id, contentForms.contentId),
+      eq(contentForms.type, CONTENT_FORM_TYPE),
+    );
+    const joinCampaigns = and(
+      eq(campaigns.id, contentForms.contentId),
+      eq(contentForms.type, CAMPAIGN_FORM_TYPE),
     );
     const [rows, totals] = await Promise.all([
       this.db
@@ -344,12 +410,13 @@ export class ContentFormsRepository {
           createdAt: contentForms.createdAt,
           updatedAt: contentForms.updatedAt,
           type: contentForms.type,
-          contentTitle: contents.title,
+          contentTitle: targetTitle,
           questionCount: sql<number>`(select count(*)::int from ${formQuestions} where ${formQuestions.formId} = ${contentForms.id})`,
           submissionCount: sql<number>`(select count(*)::int from ${formSubmissions} where ${formSubmissions.formId} = ${contentForms.id})`,
         })
         .from(contentForms)
-        .innerJoin(contents, eq(contents.id, contentForms.contentId))
+        .leftJoin(contents, joinContents)
+        .leftJoin(campaigns, joinCampaigns)
         .where(where)
         .orderBy(desc(contentForms.updatedAt), desc(contentForms.id))
         .limit(limit)
@@ -357,7 +424,8 @@ export class ContentFormsRepository {
       this.db
         .select({ value: count() })
         .from(contentForms)
-        .innerJoin(contents, eq(contents.id, contentForms.contentId))
+        .leftJoin(contents, joinContents)
+        .leftJoin(campaigns, joinCampaigns)
         .where(where),
     ]);
     return { total: totals[0]?.value ?? 0, rows };

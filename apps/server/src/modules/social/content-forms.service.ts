@@ -9,6 +9,8 @@ import {
   FORM_UPLOAD_MAX_IMAGES,
   type FormAnswer,
   type FormQuestionKindValue,
+  FormTargetType,
+  type FormTargetTypeValue,
   formatDateTime,
   type Page,
   type PagingQuery,
@@ -19,7 +21,14 @@ import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
 import { STORAGE_KEY_PATTERN } from '../uploads/uploads.service';
 import type { UserRow } from '../users/users.table';
-import type { ContentFormsRepository, FormContentRow, FormQuestionRow } from './content-forms.repository';
+import {
+  CAMPAIGN_FORM_TYPE,
+  CONTENT_FORM_TYPE,
+  type ContentFormRow,
+  type ContentFormsRepository,
+  type FormContentRow,
+  type FormQuestionRow,
+} from './content-forms.repository';
 import type { ContentGate } from './content-gate';
 import { csvDocument } from './csv';
 import {
@@ -31,9 +40,37 @@ import {
   presentSubmission,
 } from './social.presenter';
 
-export type ContentFormSave = z.output<typeof adminContentFormSaveSchema>;
+/** A console save; `type` (default 1) says whether the id is a content's or a campaign's. */
+export type ContentFormSave = Omit<z.output<typeof adminContentFormSaveSchema>, 'type'> & {
+  type?: FormTargetTypeValue;
+};
+
+/**
+ * What the feature owning a form target adds around a submission (campaigns, for their sign-up
+ * forms: only participants submit, and the first submission earns the form's points). The forms
+ * feature calls it without knowing that feature.
+ */
+export interface FormSubmissionHooks {
+  /** Refuses a submission before anything is stored (throws the catalogue error). */
+  beforeSubmit(user: UserRow, targetId: number): Promise<void>;
+  /**
+   * Called after every stored submission (it must be idempotent: a retried or concurrent one
+   * calls it again); answers the points it earned just now, 0 when none.
+   */
+  afterSubmit(user: UserRow, targetId: number): Promise<number>;
+}
+
+/** content_forms.type for a typeMap value: contents of every list type share 1; 6 is a campaign; others have no forms. */
+export function formTypeOf(typeMap: number): number | null {
+  if (typeMap >= 1 && typeMap <= 3) return CONTENT_FORM_TYPE;
+  if (typeMap === CAMPAIGN_FORM_TYPE) return CAMPAIGN_FORM_TYPE;
+  return null;
+}
 
 const FORM_NOT_FOUND = '该内容没有表单';
+const CAMPAIGN_FORM_NOT_FOUND = '该活动没有表单';
+const notFoundMessage = (formType: number) =>
+  formType === CAMPAIGN_FORM_TYPE ? CAMPAIGN_FORM_NOT_FOUND : FORM_NOT_FOUND;
 const FORM_CLOSED = '表单不存在或已关闭';
 const QUESTION_NOT_FOUND = '问题不存在或未公开回答';
 const ANSWER_NOT_FOUND = '回答不存在';
@@ -59,27 +96,42 @@ const answerMessages = {
  * user submits again; answers to public questions are listed for others and can be liked.
  */
 export class ContentFormsService {
+  private readonly hooks = new Map<number, FormSubmissionHooks>();
+
   constructor(
     private readonly repository: ContentFormsRepository,
     private readonly contents: ContentGate,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Lets the feature owning forms of `formType` (6: campaigns) take part in their submissions. */
+  registerSubmissionHooks(formType: number, hooks: FormSubmissionHooks): void {
+    if (this.hooks.has(formType)) throw new Error(`form hooks for type ${formType} are registered twice`);
+    this.hooks.set(formType, hooks);
+  }
+
   // ---- app -------------------------------------------------------------------------------
 
-  async formFor(user: UserRow, contentId: number, type: number): Promise<ContentForm> {
-    await this.contents.requireOpenable(user, contentId, type);
-    const form = await this.repository.findFormOfContent(contentId);
-    if (!form?.enabled) throw new AppError('NOT_FOUND', FORM_NOT_FOUND);
+  /** GET content/form/{a}/{b}: the form of content (or campaign, b = 6) `targetId`, with the viewer's answers. */
+  async formFor(user: UserRow, targetId: number, type: number): Promise<ContentForm> {
+    await this.contents.requireOpenable(user, targetId, type);
+    const formType = formTypeOf(type);
+    const form = formType === null ? undefined : await this.repository.findFormOf(formType, targetId);
+    if (!form?.enabled) throw new AppError('NOT_FOUND', notFoundMessage(formType ?? CONTENT_FORM_TYPE));
     return this.present(form.id, user.id);
   }
 
   async submit(user: UserRow, input: ContentFormSubmit): Promise<ContentForm> {
-    await this.openContent(user, input.content_id);
     const form = await this.repository.findForm(input.form_id);
-    if (!form || form.contentId !== input.content_id || !form.enabled) {
+    if (!form || form.contentId !== input.content_id) {
+      // Which content exists is the content rule's to say (404 or 40304) before "no such form".
+      if (!form) await this.openContent(user, input.content_id);
       throw new AppError('NOT_FOUND', FORM_CLOSED);
     }
+    await this.openTarget(user, form);
+    if (!form.enabled) throw new AppError('NOT_FOUND', FORM_CLOSED);
+    const hooks = this.hooks.get(form.type);
+    await hooks?.beforeSubmit(user, form.contentId);
     const questions = await this.repository.questionsOf(form.id);
     const answers = await this.validAnswers(questions, input.answers);
     const at = this.now();
@@ -90,7 +142,9 @@ export class ContentFormsService {
       }
       await repository.deleteAnswersExcept(submission.id, [...answers.keys()]);
     });
-    return this.present(form.id, user.id);
+    const score = (await hooks?.afterSubmit(user, form.contentId)) ?? 0;
+    const presented = await this.present(form.id, user.id);
+    return score > 0 ? { ...presented, score } : presented;
   }
 
   /** 1 once the user has submitted the content's form. */
@@ -131,16 +185,24 @@ export class ContentFormsService {
   // ---- console ---------------------------------------------------------------------------
 
   async adminForms(
-    keyword: string | undefined,
+    filter: { keyword?: string | undefined; type?: FormTargetTypeValue | undefined },
     paging: PagingQuery,
   ): Promise<Page<AdminContentFormListItem>> {
-    const page = await this.repository.formsPage(keyword, paging.pageSize, pageOffset(paging));
+    const page = await this.repository.formsPage(
+      { keyword: filter.keyword, formType: filter.type },
+      paging.pageSize,
+      pageOffset(paging),
+    );
     return { total: page.total, data: page.rows.map(presentContentFormListItem) };
   }
 
-  async adminForm(contentId: number): Promise<AdminContentForm> {
-    const content = await this.adminContent(contentId);
-    const form = await this.repository.findFormOfContent(contentId);
+  /** The form of a content (type 1) or of a campaign (type 6) as the console edits it. */
+  async adminForm(
+    contentId: number,
+    type: FormTargetTypeValue = FormTargetType.CONTENT,
+  ): Promise<AdminContentForm> {
+    const content = await this.adminTarget(type, contentId);
+    const form = await this.repository.findFormOf(type, contentId);
     if (!form) return presentAdminContentForm(content, undefined, [], new Map(), 0);
     const questions = await this.repository.questionsOf(form.id);
     const [answerCounts, submissionCount] = await Promise.all([
@@ -156,15 +218,17 @@ export class ContentFormsService {
    * a question left out (or changed to another kind) is removed with its answers.
    */
   async saveForm(contentId: number, input: ContentFormSave): Promise<AdminContentForm> {
-    await this.adminContent(contentId);
+    const type = input.type ?? FormTargetType.CONTENT;
+    await this.adminTarget(type, contentId);
     const at = this.now();
     try {
       await this.repository.transaction(async (repository) => {
-        const existing = await repository.findFormOfContent(contentId);
+        const existing = await repository.findFormOf(type, contentId);
         const form =
           existing ??
           (await repository.insertForm({
             contentId,
+            type,
             title: input.title,
             description: input.description,
             enabled: input.enabled,
@@ -207,12 +271,16 @@ export class ContentFormsService {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', '表单已被其他人修改，请刷新后重试');
       throw error;
     }
-    return this.adminForm(contentId);
+    return this.adminForm(contentId, type);
   }
 
-  async adminSubmissions(contentId: number, paging: PagingQuery): Promise<Page<AdminFormSubmission>> {
-    await this.adminContent(contentId);
-    const form = await this.repository.findFormOfContent(contentId);
+  async adminSubmissions(
+    contentId: number,
+    paging: PagingQuery,
+    type: FormTargetTypeValue = FormTargetType.CONTENT,
+  ): Promise<Page<AdminFormSubmission>> {
+    await this.adminTarget(type, contentId);
+    const form = await this.repository.findFormOf(type, contentId);
     if (!form) return { total: 0, data: [] };
     const [total, rows] = await Promise.all([
       this.repository.submissionCount(form.id),
@@ -230,11 +298,14 @@ export class ContentFormsService {
     };
   }
 
-  /** Every submission of the content's form as CSV: one row per user, one column per question. */
-  async submissionsCsv(contentId: number): Promise<{ fileName: string; body: string }> {
-    await this.adminContent(contentId);
-    const form = await this.repository.findFormOfContent(contentId);
-    if (!form) throw new AppError('NOT_FOUND', FORM_NOT_FOUND);
+  /** Every submission of the content's (or campaign's) form as CSV: one row per user, one column per question. */
+  async submissionsCsv(
+    contentId: number,
+    type: FormTargetTypeValue = FormTargetType.CONTENT,
+  ): Promise<{ fileName: string; body: string }> {
+    await this.adminTarget(type, contentId);
+    const form = await this.repository.findFormOf(type, contentId);
+    if (!form) throw new AppError('NOT_FOUND', notFoundMessage(type));
     const [questions, rows] = await Promise.all([
       this.repository.questionsOf(form.id),
       this.repository.submissions(form.id),
@@ -263,7 +334,11 @@ export class ContentFormsService {
         ...questions.map((question) => values[String(question.id)] ?? ''),
       ];
     });
-    return { fileName: `form-${contentId}-submissions.csv`, body: csvDocument([header, ...lines]) };
+    const fileName =
+      type === FormTargetType.CAMPAIGN
+        ? `campaign-${contentId}-form-submissions.csv`
+        : `form-${contentId}-submissions.csv`;
+    return { fileName, body: csvDocument([header, ...lines]) };
   }
 
   // ---- helpers ---------------------------------------------------------------------------
@@ -287,10 +362,16 @@ export class ContentFormsService {
     return content;
   }
 
-  private async adminContent(contentId: number): Promise<FormContentRow> {
-    const content = await this.repository.findContent(contentId);
-    if (!content) throw new AppError('NOT_FOUND', '内容不存在');
-    return content;
+  /** A form's target as the rule of its kind says the user may open it: a content by its own list type, a campaign by its gate. */
+  private async openTarget(user: UserRow, form: ContentFormRow): Promise<void> {
+    if (form.type === CONTENT_FORM_TYPE) await this.openContent(user, form.contentId);
+    else await this.contents.requireOpenable(user, form.contentId, form.type);
+  }
+
+  private async adminTarget(type: number, targetId: number): Promise<FormContentRow> {
+    const target = await this.repository.findTarget(type, targetId);
+    if (!target) throw new AppError('NOT_FOUND', type === CAMPAIGN_FORM_TYPE ? '活动不存在' : '内容不存在');
+    return target;
   }
 
   /** The question, when its answers are public, its form enabled and its content open to the user. */
@@ -299,7 +380,7 @@ export class ContentFormsService {
     if (!found?.question.publicAnswers || !found.form.enabled) {
       throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
     }
-    await this.openContent(user, found.form.contentId);
+    await this.openTarget(user, found.form);
     return found.question;
   }
 

@@ -6,6 +6,7 @@ import {
   adminContentFormSaveSchema,
   adminContentFormSchema,
   adminFormSubmissionSchema,
+  adminFormTargetQuerySchema,
   commentModerationSettingSchema,
   pageSchema,
   pagingQuerySchema,
@@ -174,13 +175,13 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<SocialAdminRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
-        summary: '带表单的内容列表',
+        summary: '带表单的内容与活动列表（type=1 仅内容，type=6 仅活动报名表单）',
         querystring: adminContentFormListQuerySchema,
         response: okResponse(pageSchema(adminContentFormListItemSchema)),
       },
       config: { operator: MODERATORS },
     },
-    async (request) => ok(await contentForms.adminForms(request.query.keyword, request.query)),
+    async (request) => ok(await contentForms.adminForms(request.query, request.query)),
   );
 
   app.get(
@@ -188,13 +189,14 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<SocialAdminRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
-        summary: '内容的表单（没有时 form 为 null）',
+        summary: '内容的表单（没有时 form 为 null）；type=6 时 id 为活动，表单为活动报名表单',
         params: idParamsSchema,
+        querystring: adminFormTargetQuerySchema,
         response: okResponse(adminContentFormSchema),
       },
       config: { operator: MODERATORS },
     },
-    async (request) => ok(await contentForms.adminForm(request.params.id)),
+    async (request) => ok(await contentForms.adminForm(request.params.id, request.query.type)),
   );
 
   app.put(
@@ -202,14 +204,22 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<SocialAdminRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
-        summary: '创建或修改内容的表单（未改类型的问题保留 ID 与已有回答）',
+        summary:
+          '创建或修改内容的表单（未改类型的问题保留 ID 与已有回答）；type=6（请求体或查询参数）时为活动报名表单',
         params: idParamsSchema,
+        querystring: adminFormTargetQuerySchema,
         body: adminContentFormSaveSchema,
         response: okResponse(adminContentFormSchema),
       },
       config: { operator: MODERATORS, audit: 'content-form.save' },
     },
-    async (request) => ok(await contentForms.saveForm(request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await contentForms.saveForm(request.params.id, {
+          ...request.body,
+          type: request.query.type ?? request.body.type,
+        }),
+      ),
   );
 
   app.get(
@@ -217,14 +227,15 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<SocialAdminRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
-        summary: '表单提交记录（最新在前）',
+        summary: '表单提交记录（最新在前）；type=6 时为活动报名表单',
         params: idParamsSchema,
-        querystring: pagingQuerySchema,
+        querystring: pagingQuerySchema.extend(adminFormTargetQuerySchema.shape),
         response: okResponse(pageSchema(adminFormSubmissionSchema)),
       },
       config: { operator: MODERATORS },
     },
-    async (request) => ok(await contentForms.adminSubmissions(request.params.id, request.query)),
+    async (request) =>
+      ok(await contentForms.adminSubmissions(request.params.id, request.query, request.query.type)),
   );
 
   app.get(
@@ -232,14 +243,15 @@ export const socialAdminRoutes: FastifyPluginAsyncZod<SocialAdminRoutesOptions> 
     {
       schema: {
         tags: ['admin'],
-        summary: '导出表单提交记录（CSV，UTF-8 带 BOM）',
+        summary: '导出表单提交记录（CSV，UTF-8 带 BOM）；type=6 时为活动报名表单',
         params: idParamsSchema,
+        querystring: adminFormTargetQuerySchema,
         produces: ['text/csv'],
       },
       config: { operator: MODERATORS },
     },
     async (request, reply) => {
-      const { fileName, body } = await contentForms.submissionsCsv(request.params.id);
+      const { fileName, body } = await contentForms.submissionsCsv(request.params.id, request.query.type);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

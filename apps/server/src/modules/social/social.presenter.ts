@@ -171,6 +171,7 @@ export function presentContentFormListItem(row: ContentFormListRow): AdminConten
   return {
     form_id: row.id,
     content_id: row.contentId,
+    type: row.type,
     content_title: row.contentTitle,
     title: row.title,
     enabled: row.enabled,

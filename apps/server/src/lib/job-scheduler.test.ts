@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { JobScheduler } from './job-scheduler';
+
+describe('JobScheduler', () => {
+  it('runs every job once on runAll and answers what each handled', async () => {
+    const jobs = new JobScheduler();
+    jobs.register({ name: 'a', intervalMs: 1000, run: async () => 2 });
+    jobs.register({ name: 'b', intervalMs: 1000, run: async () => 0 });
+    expect(await jobs.runAll()).toEqual({ a: 2, b: 0 });
+    expect(jobs.names()).toEqual(['a', 'b']);
+  });
+
+  it('refuses a job registered twice', () => {
+    const jobs = new JobScheduler();
+    jobs.register({ name: 'a', intervalMs: 1000, run: async () => 0 });
+    expect(() => jobs.register({ name: 'a', intervalMs: 5, run: async () => 0 })).toThrow(/twice/);
+  });
+
+  it('joins a run in progress instead of overlapping it', async () => {
+    const jobs = new JobScheduler();
+    let release: (value: number) => void = () => {};
+    const run = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    jobs.register({ name: 'slow', intervalMs: 1000, run });
+    const first = jobs.runAll();
+    const second = jobs.runAll();
+    release(3);
+    expect(await first).toEqual({ slow: 3 });
+    expect(await second).toEqual({ slow: 3 });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a failing job and goes on with the others', async () => {
+    const error = vi.fn();
+    const jobs = new JobScheduler({ info: () => {}, error });
+    jobs.register({ name: 'broken', intervalMs: 1000, run: async () => Promise.reject(new Error('boom')) });
+    jobs.register({ name: 'fine', intervalMs: 1000, run: async () => 1 });
+    expect(await jobs.runAll()).toEqual({ broken: 0, fine: 1 });
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ job: 'broken' }), 'scheduled job failed');
+  });
+
+  it('runs jobs on their timers once started, and stops them', async () => {
+    vi.useFakeTimers();
+    try {
+      const jobs = new JobScheduler();
+      const run = vi.fn(async () => 0);
+      jobs.register({ name: 'tick', intervalMs: 100, run });
+      jobs.start();
+      await vi.advanceTimersByTimeAsync(350);
+      expect(run).toHaveBeenCalledTimes(3);
+      await jobs.stop();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(run).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

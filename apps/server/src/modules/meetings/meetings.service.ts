@@ -1,0 +1,301 @@
+import {
+  HEARTBEAT_INTERVAL_S,
+  HEARTBEAT_MAX_SECONDS,
+  MEETING_REMINDER_LEAD_MINUTES,
+  type MeetingDetail,
+  type MeetingList,
+  type MeetingListQuery,
+  type MeetingLiveStatus,
+  type MeetingPreview,
+  type MeetingSubscribe,
+  type MeetingSubscription,
+  type MeetingSummary,
+  type MeetingViewAck,
+  type MeetingViewHeartbeat,
+  type MeetingViewing,
+  type Page,
+  type PagingQuery,
+  pageOffset,
+  TypeMap,
+} from '@ia/shared';
+import { AppError, notFound } from '../../lib/app-error';
+import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
+import type { ScheduledJob } from '../../lib/job-scheduler';
+import { LearningSessionSigner } from '../../lib/learning-session';
+import type { CategoriesService } from '../categories/categories.service';
+import { categoryWithDescendants } from '../content/content-categories';
+import { HEARTBEAT_SEQUENCE_SLACK_S } from '../learning/learning.service';
+import type { ContentGate } from '../social/content-gate';
+import type { UserRow } from '../users/users.table';
+import { isMeetingVisible, isWatchable, meetingAudienceDenial, meetingState } from './meeting-state';
+import {
+  type MeetingLookups,
+  presentLiveStatus,
+  presentMeetingDetail,
+  presentMeetingPreview,
+  presentMeetingSummary,
+} from './meetings.presenter';
+import type {
+  MeetingHeartbeatOutcome,
+  MeetingHeartbeatRecord,
+  MeetingsRepository,
+} from './meetings.repository';
+import type { MeetingAttendanceRow, MeetingRow } from './meetings.table';
+
+/** The viewer a meeting is opened for (the audience rule reads these). */
+export type MeetingViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'memberGroupIds'>;
+
+/** How many meetings home/home-meeting shows when no home section of kind `meetings` says. */
+export const HOME_MEETING_DEFAULT_LIMIT = 6;
+/** How often the reminder job looks for subscriptions to remind. */
+export const MEETING_REMINDER_INTERVAL_MS = 15_000;
+
+export const MEETING_NOT_FOUND = '会议不存在';
+export const NOT_WATCHABLE_MESSAGE = '会议当前不在直播或回放中';
+const invalidSession = () => new AppError('VALIDATION_FAILED', '观看会话无效');
+
+function presentViewing(token: string, attendance: MeetingAttendanceRow | undefined): MeetingViewing {
+  const live = attendance?.liveSeconds ?? 0;
+  const playback = attendance?.playbackSeconds ?? 0;
+  return {
+    session_num: token,
+    position: attendance?.position ?? 0,
+    live_tims: live,
+    playback_tims: playback,
+    total_tims: live + playback,
+    heartbeat_interval: HEARTBEAT_INTERVAL_S,
+  };
+}
+
+/**
+ * Meetings in the app: lists, detail (live and playback), subscriptions with their reminder,
+ * MEETING_VIEW heartbeats (written in batches by the HeartbeatWriter), and the gate the social
+ * features ask for type 4.
+ */
+export class MeetingsService implements ContentGate {
+  /** The typeMap values this service is the social features' gate for. */
+  static readonly targetTypes: readonly number[] = [TypeMap.MEETING];
+
+  private readonly signer: LearningSessionSigner;
+  private readonly writer: HeartbeatWriter<MeetingHeartbeatRecord, MeetingHeartbeatOutcome>;
+
+  constructor(
+    private readonly repository: MeetingsRepository,
+    private readonly categories: CategoriesService,
+    sessionSecret: Buffer,
+    private readonly now: () => Date = () => new Date(),
+    writerOptions: HeartbeatWriterOptions = {},
+  ) {
+    this.signer = new LearningSessionSigner(sessionSecret);
+    this.writer = new HeartbeatWriter((records) => this.repository.writeHeartbeats(records), writerOptions);
+  }
+
+  // ---- Gate ---------------------------------------------------------------------------------
+
+  /** The social features' gate for type 4: comments, likes and favourites on a meeting the user may watch. */
+  async requireOpenable(user: MeetingViewer, meetingId: number, type: number) {
+    if (type !== TypeMap.MEETING) throw notFound(MEETING_NOT_FOUND);
+    const row = await this.requireOpenableRow(user, meetingId);
+    return { id: row.id, listType: TypeMap.MEETING, commentsEnabled: row.commentsEnabled };
+  }
+
+  // ---- Lists --------------------------------------------------------------------------------
+
+  /** GET meeting: by state, tag and category; with get_tag=1 the tags in use. */
+  async list(viewerId: number | null, query: MeetingListQuery): Promise<MeetingList> {
+    const now = this.now();
+    const categoryIds =
+      query.category_id === undefined
+        ? undefined
+        : categoryWithDescendants(await this.categories.liveRows(), query.category_id);
+    const [{ total, rows }, usedTagIds] = await Promise.all([
+      this.repository.page(
+        { state: query.state, tagId: query.tag_id, categoryIds },
+        now,
+        pageOffset(query),
+        query.pageSize,
+      ),
+      query.get_tag === 1 ? this.repository.usedTagIds(now) : undefined,
+    ]);
+    const list: MeetingList = { total, data: await this.summaries(rows, viewerId, now) };
+    if (usedTagIds) {
+      list.tags = (await this.repository.tagsByIds(usedTagIds)).map((tag) => ({
+        id: tag.id,
+        name: tag.name,
+      }));
+    }
+    return list;
+  }
+
+  /** GET home/home-meeting: as many as the home page's meetings section shows. */
+  async home(viewerId: number | null): Promise<MeetingSummary[]> {
+    const now = this.now();
+    const limit = (await this.repository.homeSectionLimit()) ?? HOME_MEETING_DEFAULT_LIMIT;
+    return this.summaries(await this.repository.home(now, limit), viewerId, now);
+  }
+
+  /** GET meeting/my-meeting: the viewer's subscriptions. */
+  async mine(viewerId: number, paging: PagingQuery): Promise<Page<MeetingSummary>> {
+    const now = this.now();
+    const { total, rows } = await this.repository.subscribedPage(
+      viewerId,
+      now,
+      pageOffset(paging),
+      paging.pageSize,
+    );
+    return { total, data: await this.summaries(rows, viewerId, now) };
+  }
+
+  // ---- Detail -------------------------------------------------------------------------------
+
+  /**
+   * GET meeting/{id}: refused (with the reason) to viewers outside the audience. While live or in
+   * playback it carries a signed viewing session for the heartbeats; it writes nothing.
+   */
+  async detail(user: MeetingViewer, meetingId: number): Promise<MeetingDetail> {
+    const row = await this.requireOpenableRow(user, meetingId);
+    const now = this.now();
+    const state = meetingState(row, now);
+    const [lookups, watchingNow, attendance] = await Promise.all([
+      this.lookups([row], user.id, now),
+      this.repository.watchingNow(row.id, now),
+      isWatchable(state) ? this.repository.attendance(row.id, user.id) : undefined,
+    ]);
+    const viewing = isWatchable(state)
+      ? presentViewing(this.signer.issue(user.id, row.id, TypeMap.MEETING, now).token, attendance)
+      : null;
+    return presentMeetingDetail(row, lookups, { watchingNow, viewing });
+  }
+
+  /** GET meeting/live-status/{id}: what the live page polls. */
+  async liveStatus(user: MeetingViewer, meetingId: number): Promise<MeetingLiveStatus> {
+    const row = await this.requireOpenableRow(user, meetingId);
+    const now = this.now();
+    return presentLiveStatus(row, now, await this.repository.watchingNow(row.id, now));
+  }
+
+  /** GET demo/meeting/{id}: the public preview of a published meeting. */
+  async preview(meetingId: number): Promise<MeetingPreview> {
+    const row = await this.requireVisibleRow(meetingId);
+    return presentMeetingPreview(row, await this.lookups([row], null, this.now()));
+  }
+
+  // ---- Subscriptions ------------------------------------------------------------------------
+
+  /** POST meeting/subscribe: idempotent; `cancel=1` takes the subscription back. */
+  async subscribe(user: MeetingViewer, input: MeetingSubscribe): Promise<MeetingSubscription> {
+    const row = await this.requireOpenableRow(user, input.meeting_id);
+    if (input.cancel === 1) {
+      return { subscribed: false, subscriber_count: await this.repository.unsubscribe(row.id, user.id) };
+    }
+    const now = this.now();
+    const state = meetingState(row, now);
+    if (state === 'cancelled') throw new AppError('VALIDATION_FAILED', '会议已取消');
+    if (state !== 'upcoming' && state !== 'live') throw new AppError('VALIDATION_FAILED', '会议已结束');
+    return { subscribed: true, subscriber_count: await this.repository.subscribe(row.id, user.id, now) };
+  }
+
+  /** Claims the reminders that are due and writes their messages; answers how many it claimed. */
+  sendDueReminders(): Promise<number> {
+    return this.repository.sendDueReminders(this.now(), MEETING_REMINDER_LEAD_MINUTES);
+  }
+
+  /** The scheduled job that sends reminders (safe in two processes: the claim is one statement). */
+  reminderJob(): ScheduledJob {
+    return {
+      name: 'meeting-reminders',
+      intervalMs: MEETING_REMINDER_INTERVAL_MS,
+      run: () => this.sendDueReminders(),
+    };
+  }
+
+  // ---- Heartbeats ---------------------------------------------------------------------------
+
+  /**
+   * Counts one MEETING_VIEW heartbeat. The signed session must be this user's on this meeting and
+   * the sequence possible for the time since it began (checked without the database); the batch
+   * statement then decides live or playback from the meeting at this moment, and refuses it when
+   * there is nothing to watch. Answers once the batch it joined is committed.
+   */
+  async heartbeat(userId: number, input: MeetingViewHeartbeat): Promise<MeetingViewAck> {
+    const session = this.signer.verify(input.session_num);
+    if (
+      !session ||
+      session.userId !== userId ||
+      session.contentId !== input.content_id ||
+      session.type !== TypeMap.MEETING
+    ) {
+      throw invalidSession();
+    }
+    const now = this.now();
+    const elapsedSeconds = (now.getTime() - session.startedAt.getTime()) / 1000;
+    if ((input.sequence - 1) * HEARTBEAT_INTERVAL_S > elapsedSeconds + HEARTBEAT_SEQUENCE_SLACK_S) {
+      throw new AppError('VALIDATION_FAILED', '观看会话无效：心跳序号与时间不符');
+    }
+    const seconds = Math.min(input.total_tims, HEARTBEAT_MAX_SECONDS);
+    const outcome = await this.writer.write({
+      userId,
+      meetingId: session.contentId,
+      sessionId: session.sessionId,
+      sequence: input.sequence,
+      seconds,
+      position: input.position,
+      at: now,
+    });
+    if (outcome.timeType === null) throw new AppError('VALIDATION_FAILED', NOT_WATCHABLE_MESSAGE);
+    return {
+      counted: outcome.counted,
+      added: outcome.counted ? seconds : 0,
+      time_type: outcome.timeType,
+      live_tims: outcome.liveSeconds,
+      playback_tims: outcome.playbackSeconds,
+      total_tims: outcome.liveSeconds + outcome.playbackSeconds,
+      position: outcome.position,
+      watching_now: outcome.watchingNow,
+    };
+  }
+
+  /** Writes every heartbeat still queued (app close). */
+  drain(): Promise<void> {
+    return this.writer.drain();
+  }
+
+  // ---- Helpers ------------------------------------------------------------------------------
+
+  /** 404 unless the app shows the meeting (published, not deleted, approval not expired). */
+  private async requireVisibleRow(meetingId: number): Promise<MeetingRow> {
+    const row = await this.repository.find(meetingId);
+    if (!row || !isMeetingVisible(row, this.now())) throw notFound(MEETING_NOT_FOUND);
+    return row;
+  }
+
+  /** A visible meeting the viewer is in the audience of: 40304 / 40300 with the reason otherwise. */
+  private async requireOpenableRow(user: MeetingViewer, meetingId: number): Promise<MeetingRow> {
+    const row = await this.requireVisibleRow(meetingId);
+    const denial = meetingAudienceDenial(row, user);
+    if (denial) throw new AppError(denial.code, denial.message);
+    return row;
+  }
+
+  private async summaries(
+    rows: readonly MeetingRow[],
+    viewerId: number | null,
+    now: Date,
+  ): Promise<MeetingSummary[]> {
+    const lookups = await this.lookups(rows, viewerId, now);
+    return rows.map((row) => presentMeetingSummary(row, lookups));
+  }
+
+  private async lookups(
+    rows: readonly MeetingRow[],
+    viewerId: number | null,
+    now: Date,
+  ): Promise<MeetingLookups> {
+    const ids = rows.map((row) => row.id);
+    const [tags, subscribed] = await Promise.all([
+      this.repository.tagsByIds([...new Set(rows.flatMap((row) => row.tagIds))]),
+      viewerId === null ? new Set<number>() : this.repository.subscribedIds(viewerId, ids),
+    ]);
+    return { now, tags: new Map(tags.map((tag) => [tag.id, tag])), subscribed };
+  }
+}
