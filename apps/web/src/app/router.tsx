@@ -61,6 +61,51 @@ const pages: Record<PageName | 'placeholder' | 'notFound', LazyPage> = {
       Component: module.CertificationUploadPage,
     })),
   bindStep: () => import('../pages/bind-step-page').then((module) => ({ Component: module.BindStepPage })),
+  activity: () => import('../pages/activity-page').then((module) => ({ Component: module.ActivityPage })),
+  activityEnter: () =>
+    import('../pages/activity-enter-page').then((module) => ({ Component: module.ActivityEnterPage })),
+  activityPoster: () =>
+    import('../pages/activity-poster-page').then((module) => ({ Component: module.ActivityPosterPage })),
+  activityForm: () =>
+    import('../pages/activity-form-page').then((module) => ({ Component: module.ActivityFormPage })),
+  activityDetail: () =>
+    import('../pages/activity-detail-page').then((module) => ({ Component: module.ActivityDetailPage })),
+  activitySecondList: () =>
+    import('../pages/activity-second-list-page').then((module) => ({
+      Component: module.ActivitySecondListPage,
+    })),
+  activityRichList: () =>
+    import('../pages/activity-rich-list-page').then((module) => ({ Component: module.ActivityRichListPage })),
+  activityRichDetail: () =>
+    import('../pages/activity-rich-detail-page').then((module) => ({
+      Component: module.ActivityRichDetailPage,
+    })),
+  activityModulePreview: () =>
+    import('../pages/activity-module-preview-page').then((module) => ({
+      Component: module.ActivityModulePreviewPage,
+    })),
+  activityContentPreview: () =>
+    import('../pages/activity-content-preview-page').then((module) => ({
+      Component: module.ActivityContentPreviewPage,
+    })),
+  activityRichListPreview: () =>
+    import('../pages/activity-rich-list-preview-page').then((module) => ({
+      Component: module.ActivityRichListPreviewPage,
+    })),
+  activityRichDetailPreview: () =>
+    import('../pages/activity-rich-detail-preview-page').then((module) => ({
+      Component: module.ActivityRichDetailPreviewPage,
+    })),
+  meeting: () => import('../pages/meeting-page').then((module) => ({ Component: module.MeetingPage })),
+  meetingDetail: () =>
+    import('../pages/meeting-detail-page').then((module) => ({ Component: module.MeetingDetailPage })),
+  meetingPlayback: () =>
+    import('../pages/meeting-playback-page').then((module) => ({ Component: module.MeetingPlaybackPage })),
+  meetingPreview: () =>
+    import('../pages/meeting-preview-page').then((module) => ({ Component: module.MeetingPreviewPage })),
+  personalSignup: () =>
+    import('../pages/personal-signup-page').then((module) => ({ Component: module.PersonalSignupPage })),
+  notify: () => import('../pages/notify-page').then((module) => ({ Component: module.NotifyPage })),
   placeholder: () =>
     import('../pages/placeholder-page').then((module) => ({ Component: module.PlaceholderPage })),
   notFound: () => import('../pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),

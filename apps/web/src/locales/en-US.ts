@@ -1,14 +1,18 @@
 /** English. Typed against zh-CN so a missing key fails the type check. */
 import { accessEnUS } from './access.en-US';
+import { campaignEnUS } from './campaign.en-US';
 import { contentEnUS } from './content.en-US';
 import { detailEnUS } from './detail.en-US';
+import { meetingsEnUS } from './meetings.en-US';
 import { registrationEnUS } from './registration.en-US';
 import type { LocaleMessages } from './zh-CN';
 
 export const enUS: LocaleMessages = {
   ...accessEnUS,
+  ...campaignEnUS,
   ...contentEnUS,
   ...detailEnUS,
+  ...meetingsEnUS,
   ...registrationEnUS,
   app: {
     name: 'Imaging Academy',
@@ -40,9 +44,9 @@ export const enUS: LocaleMessages = {
     activityPoster: 'Activity poster',
     activityForm: 'Activity sign-up',
     activityDetail: 'Activity details',
-    activitySecondList: 'Activity list',
-    activityRichList: 'Topics',
-    activityRichDetail: 'Topic details',
+    activitySecondList: 'Activity module',
+    activityRichList: 'Leaderboard',
+    activityRichDetail: 'Points details',
     annualTask: 'Annual tasks',
     annualRetrospect: 'Year in review',
     personalTask: 'My tasks',
@@ -77,8 +81,8 @@ export const enUS: LocaleMessages = {
     meetingPreview: 'Meeting preview',
     activityModulePreview: 'Activity module preview',
     activityContentPreview: 'Activity content preview',
-    activityRichListPreview: 'Topics preview',
-    activityRichDetailPreview: 'Topic details preview',
+    activityRichListPreview: 'Leaderboard preview',
+    activityRichDetailPreview: 'Points details preview',
     caseDetails: 'Case details',
     notFound: 'Page not found',
   },

@@ -2,14 +2,18 @@ import { UNCAUGHT_ERROR_MESSAGE } from '@ia/shared';
 
 /** Simplified Chinese, the default language. Its shape is the contract every locale follows. */
 import { accessZhCN } from './access.zh-CN';
+import { campaignZhCN } from './campaign.zh-CN';
 import { contentZhCN } from './content.zh-CN';
 import { detailZhCN } from './detail.zh-CN';
+import { meetingsZhCN } from './meetings.zh-CN';
 import { registrationZhCN } from './registration.zh-CN';
 
 export const zhCN = {
   ...accessZhCN,
+  ...campaignZhCN,
   ...contentZhCN,
   ...detailZhCN,
+  ...meetingsZhCN,
   ...registrationZhCN,
   app: {
     name: '影像学院',
@@ -41,9 +45,9 @@ export const zhCN = {
     activityPoster: '活动海报',
     activityForm: '活动报名',
     activityDetail: '活动详情',
-    activitySecondList: '活动列表',
-    activityRichList: '专题列表',
-    activityRichDetail: '专题详情',
+    activitySecondList: '活动模块',
+    activityRichList: '积分排行榜',
+    activityRichDetail: '积分明细',
     annualTask: '年度任务',
     annualRetrospect: '年度回顾',
     personalTask: '我的任务',
@@ -78,8 +82,8 @@ export const zhCN = {
     meetingPreview: '会议预览',
     activityModulePreview: '活动模块预览',
     activityContentPreview: '活动内容预览',
-    activityRichListPreview: '专题列表预览',
-    activityRichDetailPreview: '专题详情预览',
+    activityRichListPreview: '积分排行榜预览',
+    activityRichDetailPreview: '积分明细预览',
     caseDetails: '病例详情',
     notFound: '页面不存在',
   },

@@ -52,7 +52,7 @@ function CourseDetail() {
   const detail = content.data;
   const lesson = useLesson(target.lessonId ?? detail?.lesson_id ?? null);
   const learnable = detail && KNOWN_CONTENT_TYPES.includes(detail.content_type) ? detail : null;
-  const session = useContentSession(learnable);
+  const session = useContentSession(learnable, target.campaign);
 
   // A link without typeMap learns it from the content, so a case still reads 病例详情.
   const typeMapMissing = !searchParams.get('typeMap');
@@ -95,6 +95,7 @@ function CourseDetail() {
             <LearningVideo
               content={{ ...content.data, video_url: content.data.video_url }}
               session={session}
+              campaign={target.campaign}
             />
           ) : (
             <div className={detailStyles.unknownType} role="alert">
@@ -105,7 +106,7 @@ function CourseDetail() {
       }
       readingClock={
         content.data.content_type === ContentType.TEXT_IMAGE ? (
-          <ReadingClock content={content.data} session={session.data} />
+          <ReadingClock content={content.data} session={session.data} campaign={target.campaign} />
         ) : null
       }
       onSelectLessonItem={handleSelect}

@@ -62,7 +62,7 @@ describe('home page', () => {
     await screen.findByText('胸部CT入门');
     await screen.findByText('急性胰腺炎病例');
     await screen.findByText('心脏MR十讲');
-    // Meetings are left out until their issue adds home/home-meeting.
+    // No live or upcoming meeting (home/home-meeting answers none): the meetings block is left out.
     expect(sectionHeadings()).toEqual([
       '医学影像 · 终身学习',
       '课程分类',
@@ -70,7 +70,7 @@ describe('home page', () => {
       '为你推荐',
       '系列课程',
     ]);
-    expect(api.callsTo('/home/home-meeting')).toHaveLength(0);
+    expect(api.callsTo('/home/home-meeting')).toHaveLength(1);
     // The lessons section asks for its first `limit` series.
     expect(api.callsTo('/lesson/lesson')[0]?.url.search).toBe('?current=1&pageSize=3');
   });

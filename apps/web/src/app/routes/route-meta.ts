@@ -90,7 +90,27 @@ export type PageName =
   | 'hospitalLose'
   | 'certification'
   | 'certificationUpload'
-  | 'bindStep';
+  | 'bindStep'
+  // Meetings and the message centre
+  | 'meeting'
+  | 'meetingDetail'
+  | 'meetingPlayback'
+  | 'meetingPreview'
+  | 'personalSignup'
+  | 'notify'
+  // Activities (campaigns) and their public previews
+  | 'activity'
+  | 'activityEnter'
+  | 'activityPoster'
+  | 'activityForm'
+  | 'activityDetail'
+  | 'activitySecondList'
+  | 'activityRichList'
+  | 'activityRichDetail'
+  | 'activityModulePreview'
+  | 'activityContentPreview'
+  | 'activityRichListPreview'
+  | 'activityRichDetailPreview';
 
 export const DEFAULT_FLAGS: RouteFlags = {
   wechatAuth: false,

@@ -43,7 +43,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     page: 'allContent',
     flags: { ...login, reachBottom: true, ...homeTab },
   },
-  { path: '/activity', title: 'activity', flags: { ...login, reachBottom: true, ...homeTab } },
+  {
+    path: '/activity',
+    title: 'activity',
+    page: 'activity',
+    flags: { ...login, reachBottom: true, ...homeTab },
+  },
   {
     path: '/casearea',
     title: 'caseArea',
@@ -51,16 +56,23 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     flags: { ...login, reachBottom: true, ...learningTab },
   },
   { path: '/personal', title: 'personal', page: 'personal', flags: { ...member, getUser: true, ...mineTab } },
-  { path: '/meeting', title: 'meeting', flags: { ...login, reachBottom: true, ...meetingTab } },
+  {
+    path: '/meeting',
+    title: 'meeting',
+    page: 'meeting',
+    flags: { ...login, reachBottom: true, ...meetingTab },
+  },
   {
     path: '/meetingdetail',
     title: 'meetingDetail',
+    page: 'meetingDetail',
     defaultTypeMap: TypeMap.MEETING,
     flags: { ...member, hideTabbar: true, ...meetingTab },
   },
   {
     path: '/meetingdetailplayback',
     title: 'meetingPlayback',
+    page: 'meetingPlayback',
     flags: { ...member, hideTabbar: true, ...meetingTab },
   },
   {
@@ -100,37 +112,44 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   {
     path: '/activity/detailenter',
     title: 'activityEnter',
+    page: 'activityEnter',
     flags: { ...member, hideTabbar: true, ...homeTab },
   },
   {
     path: '/activity/activeShowOncePoster',
     title: 'activityPoster',
+    page: 'activityPoster',
     flags: { ...login, hideTabbar: true, ...homeTab },
   },
   {
     path: '/activity/activeShowOnceForm',
     title: 'activityForm',
+    page: 'activityForm',
     flags: { ...member, hideTabbar: true, ...homeTab },
   },
   {
     path: '/activity/detail',
     title: 'activityDetail',
+    page: 'activityDetail',
     defaultTypeMap: TypeMap.ACTIVITY_DETAIL,
     flags: { ...member, hideTabbar: true, ...homeTab },
   },
   {
     path: '/activity/secondList',
     title: 'activitySecondList',
+    page: 'activitySecondList',
     flags: { ...login, hideTabbar: true, reachBottom: true, ...homeTab },
   },
   {
     path: '/activity/richlist',
     title: 'activityRichList',
+    page: 'activityRichList',
     flags: { ...login, hideTabbar: true, reachBottom: true, ...homeTab },
   },
   {
     path: '/activity/richdetail',
     title: 'activityRichDetail',
+    page: 'activityRichDetail',
     flags: { ...member, hideTabbar: true, ...homeTab },
   },
 
@@ -170,6 +189,7 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   {
     path: '/personal/signup',
     title: 'personalSignup',
+    page: 'personalSignup',
     flags: { ...memberProfile, reachBottom: true, ...mineTab },
   },
   {
@@ -185,7 +205,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   },
 
   // Other
-  { path: '/notify', title: 'notify', flags: { ...member, hideTabbar: true, reachBottom: true } },
+  {
+    path: '/notify',
+    title: 'notify',
+    page: 'notify',
+    flags: { ...member, hideTabbar: true, reachBottom: true },
+  },
   { path: '/veeva', title: 'certification', page: 'certification', flags: { ...memberProfile } },
   {
     path: '/veevaupload',
@@ -231,9 +256,34 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
 
   // Previews: no login
   { path: '/coursedetail', title: 'coursePreview', page: 'coursePreview', flags: { ...preview } },
-  { path: '/previewmeetingdetail', title: 'meetingPreview', flags: { ...preview } },
-  { path: '/activitymoduledetail', title: 'activityModulePreview', flags: { ...preview } },
-  { path: '/activitycontentdetail', title: 'activityContentPreview', flags: { ...preview } },
-  { path: '/activityrichlist', title: 'activityRichListPreview', flags: { ...preview, reachBottom: true } },
-  { path: '/activityrichdetail', title: 'activityRichDetailPreview', flags: { ...preview } },
+  {
+    path: '/previewmeetingdetail',
+    title: 'meetingPreview',
+    page: 'meetingPreview',
+    flags: { ...preview },
+  },
+  {
+    path: '/activitymoduledetail',
+    title: 'activityModulePreview',
+    page: 'activityModulePreview',
+    flags: { ...preview },
+  },
+  {
+    path: '/activitycontentdetail',
+    title: 'activityContentPreview',
+    page: 'activityContentPreview',
+    flags: { ...preview },
+  },
+  {
+    path: '/activityrichlist',
+    title: 'activityRichListPreview',
+    page: 'activityRichListPreview',
+    flags: { ...preview, reachBottom: true },
+  },
+  {
+    path: '/activityrichdetail',
+    title: 'activityRichDetailPreview',
+    page: 'activityRichDetailPreview',
+    flags: { ...preview },
+  },
 ];

@@ -1,16 +1,18 @@
 import { HEARTBEAT_INTERVAL_S } from '@ia/shared';
 
 /**
- * The learning-time clock of one visit to a content (issue 4). It counts only active seconds
- * (playing or reading, not seeking, the page visible) and reports them as heartbeats
- * (POST learn-log): one every `intervalSeconds` of active time, plus the remainder whenever
- * the clock stops for a reason the user may not come back from (pause, end, hidden tab,
- * leaving). Every heartbeat carries the session id and its own sequence number, so the server
- * counts a replay once: a heartbeat that failed is resent with the same sequence until it is
- * acknowledged, never merged into a later one (that one might have been counted already).
+ * The heartbeat clock of one visit (issue 4; live and playback meetings reuse it in issue 5). It
+ * counts only active seconds (playing or reading, not seeking, the page visible) and reports them
+ * as heartbeats: one every `intervalSeconds` of active time, plus the remainder whenever the clock
+ * stops for a reason the user may not come back from (pause, end, hidden tab, leaving). Every
+ * heartbeat carries the session id and its own sequence number, so the server counts a replay
+ * once: a heartbeat that failed is resent with the same sequence until it is acknowledged, never
+ * merged into a later one (that one might have been counted already).
  *
- * Pure logic over timers and an injected `send`, so it is unit-tested with fake timers; the
- * React wiring is hooks/use-learning-tracker.ts.
+ * What a heartbeat says is the caller's (`makeBeat`): learning time posts LEARN beats to learn-log
+ * (`createLearningTracker`), meetings post MEETING_VIEW beats to score-log/meetingview. Pure logic
+ * over timers and an injected `send`, so it is unit-tested with fake timers; the React wiring is
+ * hooks/use-heartbeat-clock.ts.
  */
 
 export interface HeartbeatPayload {
@@ -27,6 +29,9 @@ export interface HeartbeatPayload {
   position: number;
   time_type: 2;
   content_type: number;
+  /** The campaign (and its section) the content is learned in, when opened from one. */
+  campain_id?: number;
+  section_id?: number;
 }
 
 export interface SendOptions {
@@ -34,13 +39,17 @@ export interface SendOptions {
   keepalive: boolean;
 }
 
-export interface LearningTrackerOptions {
-  sessionNum: string;
-  contentId: number;
-  type: number;
-  contentType: number;
+/** What every heartbeat carries, whatever else it says. */
+export interface HeartbeatBase {
+  /** 1, 2, 3… within the session; a resend keeps its number. */
+  sequence: number;
+}
+
+export interface HeartbeatClockOptions<Beat extends HeartbeatBase> {
+  /** The heartbeat of `seconds` active seconds, made when they are counted, at `position`. */
+  makeBeat: (sequence: number, seconds: number, position: number) => Beat;
   getPosition: () => number;
-  send: (beat: HeartbeatPayload, options: SendOptions) => Promise<unknown>;
+  send: (beat: Beat, options: SendOptions) => Promise<unknown>;
   /** Whether a failed send is worth retrying (network trouble) or final (the server refused). */
   isRetryable?: (error: unknown) => boolean;
   intervalSeconds?: number;
@@ -49,7 +58,14 @@ export interface LearningTrackerOptions {
   now?: () => number;
 }
 
-export interface LearningTracker {
+export interface LearningTrackerOptions extends Omit<HeartbeatClockOptions<HeartbeatPayload>, 'makeBeat'> {
+  sessionNum: string;
+  contentId: number;
+  type: number;
+  contentType: number;
+}
+
+export interface HeartbeatClock {
   /** Playing (video), or reading: the user interacted recently (text-and-image). False flushes. */
   setPlaying(playing: boolean): void;
   /** While the user drags the playhead nothing is counted. */
@@ -66,9 +82,39 @@ export interface LearningTracker {
   pendingSequences(): number[];
 }
 
+/** The learning clock: the heartbeat clock posting LEARN beats. */
+export type LearningTracker = HeartbeatClock;
+
 export const RETRY_DELAY_MS = 5_000;
 
+/** The LEARN heartbeats of one learning session on a content. */
+export function learningBeats(session: {
+  sessionNum: string;
+  contentId: number;
+  type: number;
+  contentType: number;
+}): HeartbeatClockOptions<HeartbeatPayload>['makeBeat'] {
+  return (sequence, seconds, position) => ({
+    session_num: session.sessionNum,
+    sequence,
+    content_id: session.contentId,
+    type: session.type,
+    action_type: 'LEARN',
+    total_tims: seconds,
+    position,
+    time_type: 2,
+    content_type: session.contentType,
+  });
+}
+
+/** Learning time (POST learn-log): LEARN beats of a content. */
 export function createLearningTracker(options: LearningTrackerOptions): LearningTracker {
+  return createHeartbeatClock<HeartbeatPayload>({ ...options, makeBeat: learningBeats(options) });
+}
+
+export function createHeartbeatClock<Beat extends HeartbeatBase>(
+  options: HeartbeatClockOptions<Beat>,
+): HeartbeatClock {
   const intervalMs = (options.intervalSeconds ?? HEARTBEAT_INTERVAL_S) * 1000;
   const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
   const now = options.now ?? (() => Date.now());
@@ -85,7 +131,7 @@ export function createLearningTracker(options: LearningTrackerOptions): Learning
   let tickTimer: ReturnType<typeof setTimeout> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let nextSequence = 1;
-  const queue: HeartbeatPayload[] = [];
+  const queue: Beat[] = [];
   const inFlight = new Set<number>();
 
   const isActive = () => playing && !seeking && visible && !stopped;
@@ -125,17 +171,7 @@ export function createLearningTracker(options: LearningTrackerOptions): Learning
     const seconds = Math.floor(accumulatedMs / 1000);
     if (seconds < 1) return;
     accumulatedMs -= seconds * 1000;
-    queue.push({
-      session_num: options.sessionNum,
-      sequence: nextSequence,
-      content_id: options.contentId,
-      type: options.type,
-      action_type: 'LEARN',
-      total_tims: seconds,
-      position: Math.max(0, Math.round(options.getPosition())),
-      time_type: 2,
-      content_type: options.contentType,
-    });
+    queue.push(options.makeBeat(nextSequence, seconds, Math.max(0, Math.round(options.getPosition()))));
     nextSequence += 1;
   }
 
@@ -166,7 +202,7 @@ export function createLearningTracker(options: LearningTrackerOptions): Learning
     retryTimer = null;
   }
 
-  function dispatch(beat: HeartbeatPayload, keepalive: boolean): void {
+  function dispatch(beat: Beat, keepalive: boolean): void {
     inFlight.add(beat.sequence);
     options.send(beat, { keepalive }).then(
       () => {

@@ -51,8 +51,9 @@ export function commentsQueryOptions(target: CommentTarget) {
   });
 }
 
-export function useComments(target: CommentTarget, enabled = true) {
-  return useInfiniteQuery({ ...commentsQueryOptions(target), enabled });
+/** `refetchIntervalMs`: asks again that often (a live meeting's comments come in as they are written). */
+export function useComments(target: CommentTarget, enabled = true, refetchIntervalMs?: number) {
+  return useInfiniteQuery({ ...commentsQueryOptions(target), enabled, refetchInterval: refetchIntervalMs });
 }
 
 /** All replies of one thread, loaded when the reader asks for them (查看全部 N 条回复). */

@@ -103,11 +103,12 @@ export function ContentFormEntry({ contentId, type }: ContentFormEntryProps) {
   );
 }
 
-interface ContentFormSheetProps extends ContentFormEntryProps {
+export interface ContentFormSheetProps extends ContentFormEntryProps {
   onClose: () => void;
 }
 
-function ContentFormSheet({ contentId, type, onClose }: ContentFormSheetProps) {
+/** The form itself (title, notice, fields, submit); `onClose` runs on the close mark and after a submission. */
+export function ContentFormSheet({ contentId, type, onClose }: ContentFormSheetProps) {
   const { t } = useTranslation();
   const query = useContentForm(contentId, type, true);
   const submit = useSubmitContentForm(contentId, type);

@@ -12,6 +12,8 @@ import { ContentCard } from '../../content/components/content-card';
 import { ContentRow } from '../../content/components/content-row';
 import { InlineError } from '../../content/components/inline-error';
 import { LessonCard, LessonRow } from '../../content/components/lesson-card';
+import { useHomeMeetings } from '../../meetings/api/get-meetings';
+import { MeetingCard, MeetingRow } from '../../meetings/components/meeting-row';
 import styles from './home.module.css';
 import { HomeSection } from './home-section';
 
@@ -67,8 +69,7 @@ function HomeSectionBlock({ section }: { section: HomeSectionSetting }) {
     case 'lessons':
       return <LessonsSection section={section} />;
     case 'meetings':
-      // Meetings arrive with their own issue (home/home-meeting); until then the block is left out.
-      return null;
+      return <MeetingsSection section={section} />;
     default:
       return null;
   }
@@ -110,6 +111,44 @@ function LessonsSection({ section }: SectionProps) {
           renderCard={(lesson) => <LessonCard lesson={lesson} />}
           renderRow={(lesson) => <LessonRow lesson={lesson} />}
         />
+      )}
+    </HomeSection>
+  );
+}
+
+/** Live and upcoming meetings (GET home/home-meeting), soonest first; left out when there are none. */
+function MeetingsSection({ section }: SectionProps) {
+  const { t } = useTranslation();
+  const meetings = useHomeMeetings();
+  const items = meetings.data?.slice(0, section.limit);
+  if (items && items.length === 0) return null;
+  return (
+    <HomeSection title={section.title} moreTo={section.more_link}>
+      {items ? (
+        section.layout === 'cards' ? (
+          <CardScroller
+            label={section.title}
+            items={items}
+            itemKey={(meeting) => meeting.id}
+            renderItem={(meeting) => <MeetingCard meeting={meeting} />}
+          />
+        ) : (
+          <ul className={contentStyles.plainList} aria-label={section.title}>
+            {items.map((meeting) => (
+              <li key={meeting.id}>
+                <MeetingRow meeting={meeting} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : meetings.isError ? (
+        <InlineError
+          message={t('discovery.home.sectionError')}
+          retrying={meetings.isFetching}
+          onRetry={() => void meetings.refetch()}
+        />
+      ) : (
+        <SectionSkeleton layout={section.layout} />
       )}
     </HomeSection>
   );

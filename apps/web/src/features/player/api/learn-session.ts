@@ -31,15 +31,22 @@ export function useLearnSession(input: LearnSessionCreate | null, visitKey: stri
 }
 
 /**
- * POST learn-log: one heartbeat. While the page stays, an ordinary call (a refusal opens its
- * popup); when it may be going away, a keepalive call (quiet: the page may be gone).
+ * A heartbeat poster for `path`: while the page stays, an ordinary call (a refusal opens its popup
+ * or toast); when it may be going away, a keepalive call (quiet: the page may be gone). Learning
+ * (learn-log) and meetings (score-log/meetingview) share it.
  */
-export async function sendHeartbeat(beat: HeartbeatPayload, options: SendOptions): Promise<unknown> {
-  const body = { ...beat };
-  return options.keepalive
-    ? apiClient.beacon('learn-log', body)
-    : unwrapData(apiClient.post('learn-log', body));
+export function heartbeatSender<Beat extends object>(
+  path: string,
+): (beat: Beat, options: SendOptions) => Promise<unknown> {
+  return (beat, options) => {
+    const body = { ...beat } as Record<string, unknown>;
+    return options.keepalive ? apiClient.beacon(path, body) : unwrapData(apiClient.post(path, body));
+  };
 }
+
+/** POST learn-log: one learning heartbeat. */
+export const sendHeartbeat: (beat: HeartbeatPayload, options: SendOptions) => Promise<unknown> =
+  heartbeatSender<HeartbeatPayload>('learn-log');
 
 /** Network trouble and server errors are worth a retry; a refusal (trial over, content gone…) is not. */
 export function isRetryableHeartbeatError(error: unknown): boolean {

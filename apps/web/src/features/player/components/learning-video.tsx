@@ -1,5 +1,6 @@
 import type { ContentProgress, LearnSession } from '@ia/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { CampaignCredit } from '../hooks/use-learning-tracker';
 import { useVideoLearning } from '../hooks/use-video-learning';
 import styles from './player.module.css';
 import { VideoPlayer } from './video-player';
@@ -16,6 +17,8 @@ export interface LearningVideoProps {
     progress: ContentProgress | null;
   };
   session: UseQueryResult<LearnSession>;
+  /** Opened from a campaign: the heartbeats carry it. */
+  campaign?: CampaignCredit | null;
 }
 
 /**
@@ -23,8 +26,8 @@ export interface LearningVideoProps {
  * the learning clock running. Without a session (it failed) the video still plays, from the
  * saved progress, without heartbeats.
  */
-export function LearningVideo({ content, session }: LearningVideoProps) {
-  const target = { contentId: content.id, type: content.type, contentType: content.content_type };
+export function LearningVideo({ content, session, campaign }: LearningVideoProps) {
+  const target = { contentId: content.id, type: content.type, contentType: content.content_type, campaign };
   const video = useVideoLearning(session.data, target);
   if (session.isPending) {
     return (

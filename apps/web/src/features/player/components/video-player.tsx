@@ -37,9 +37,16 @@ export interface VideoPlayerProps {
   /** Seeking or buffering: time passes without the viewer watching. */
   onHoldChange?: (holding: boolean) => void;
   onEngine?: (engine: PlaybackEngine) => void;
+  /** The playback second as it moves (chapters follow it). */
+  onTimeUpdate?: (seconds: number) => void;
+  /**
+   * A live stream (meetings): no resume and no no-skip (there is no "furthest point" on a sliding
+   * window), and hls.js reports an endless duration so the native controls show it as live.
+   */
+  live?: boolean;
 }
 
-/** The content video: native controls, inline in WeChat, HLS or MP4, resume and no-skip. */
+/** The content video: native controls, inline in WeChat, HLS or MP4, resume and no-skip; or a live stream. */
 export function VideoPlayer({
   src,
   poster,
@@ -50,6 +57,8 @@ export function VideoPlayer({
   onPlayingChange,
   onHoldChange,
   onEngine,
+  onTimeUpdate,
+  live = false,
 }: VideoPlayerProps) {
   const { t } = useTranslation();
   const ownRef = useRef<HTMLVideoElement | null>(null);
@@ -57,8 +66,8 @@ export function VideoPlayer({
   const [attempt, setAttempt] = useState(0);
   const resumedRef = useRef(false);
   const guardRef = useRef<NoSkipGuard | null>(null);
-  const callbacks = useRef({ onPlayingChange, onHoldChange, onEngine });
-  callbacks.current = { onPlayingChange, onHoldChange, onEngine };
+  const callbacks = useRef({ onPlayingChange, onHoldChange, onEngine, onTimeUpdate });
+  callbacks.current = { onPlayingChange, onHoldChange, onEngine, onTimeUpdate };
 
   const setVideo = (element: HTMLVideoElement | null) => {
     ownRef.current = element;
@@ -73,8 +82,8 @@ export function VideoPlayer({
 
   useEffect(() => {
     resumedRef.current = false;
-    guardRef.current = noSkip ? createNoSkipGuard(resumeAt) : null;
-  }, [noSkip, resumeAt]);
+    guardRef.current = noSkip && !live ? createNoSkipGuard(resumeAt) : null;
+  }, [noSkip, resumeAt, live]);
 
   // `attempt` re-attaches the source after an error (the retry button).
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
@@ -83,7 +92,7 @@ export function VideoPlayer({
     if (!video) return;
     const controller = new AbortController();
     let attached: { destroy(): void } | null = null;
-    attachVideoSource(video, src, () => setFailed(true), controller.signal).then(
+    attachVideoSource(video, src, () => setFailed(true), controller.signal, { live }).then(
       (source) => {
         if (!source) return;
         if (controller.signal.aborted) {
@@ -100,12 +109,13 @@ export function VideoPlayer({
       attached?.destroy();
       callbacks.current.onPlayingChange?.(false);
     };
-  }, [src, attempt]);
+  }, [src, attempt, live]);
 
   const handleLoadedMetadata = () => {
     const video = ownRef.current;
     if (!video || resumedRef.current) return;
     resumedRef.current = true;
+    if (live) return;
     const duration = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
     if (resumeAt > 0 && resumeAt < duration - RESUME_END_MARGIN_S) {
       video.currentTime = resumeAt;
@@ -127,7 +137,9 @@ export function VideoPlayer({
 
   const handleTimeUpdate = () => {
     const video = ownRef.current;
-    if (video && !video.seeking) guardRef.current?.watched(video.currentTime);
+    if (!video) return;
+    if (!video.seeking) guardRef.current?.watched(video.currentTime);
+    callbacks.current.onTimeUpdate?.(video.currentTime);
   };
 
   const handleRetry = () => {
@@ -145,7 +157,7 @@ export function VideoPlayer({
         aria-label={title}
         controls
         playsInline
-        preload="metadata"
+        preload={live ? 'auto' : 'metadata'}
         controlsList="nodownload"
         onLoadedMetadata={handleLoadedMetadata}
         onPlaying={() => {

@@ -21,13 +21,14 @@ export interface AttachedSource {
 /**
  * Attaches `src` to `video`. `onFatalError` reports an hls.js error it could not recover from
  * (native playback reports through the element's own `error` event). Resolves null when
- * `signal` aborted while hls.js was loading.
+ * `signal` aborted while hls.js was loading. `live`: the address is a live (sliding-window) stream.
  */
 export async function attachVideoSource(
   video: HTMLVideoElement,
   src: string,
   onFatalError: () => void,
   signal: AbortSignal,
+  options: { live?: boolean } = {},
 ): Promise<AttachedSource | null> {
   if (!isHlsAddress(src) || video.canPlayType(HLS_MIME_TYPE) !== '') {
     video.src = src;
@@ -40,7 +41,9 @@ export async function attachVideoSource(
     video.src = src;
     return { engine: 'native', destroy: () => {} };
   }
-  const hls = new Hls({ enableWorker: true });
+  // A live stream's duration is endless: without this hls.js reports the window's length and the
+  // native controls show a short video that keeps growing.
+  const hls = new Hls({ enableWorker: true, liveDurationInfinity: options.live === true });
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) onFatalError();
   });

@@ -1,0 +1,71 @@
+import {
+  MEETING_LIVE_POLL_S,
+  type MeetingDetail,
+  type MeetingLiveStatus,
+  type MeetingPreview,
+} from '@ia/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient, unwrapData } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { expectMeetingShape } from './answer-shape';
+import { MEETINGS_QUERY_KEY } from './get-meetings';
+
+/** GET meeting/{id}: the detail (audience gate on the server), with the viewing session when there is something to watch. */
+export async function getMeeting(id: number): Promise<MeetingDetail> {
+  return expectMeetingShape<MeetingDetail>(await unwrapData(apiClient.get<MeetingDetail>(`meeting/${id}`)), [
+    'agenda',
+    'chapters',
+    'tags',
+  ]);
+}
+
+export function meetingQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...MEETINGS_QUERY_KEY, 'detail', id] as const,
+    queryFn: () => getMeeting(id),
+    // The state moves with the clock (upcoming → live → playback): every visit asks again.
+    staleTime: 0,
+  });
+}
+
+export function useMeeting(id: number | null) {
+  return useQuery({ ...meetingQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+/** GET demo/meeting/{id}: the public preview (no login, no stream, no viewing). */
+export async function getMeetingPreview(id: number): Promise<MeetingPreview> {
+  return expectMeetingShape<MeetingPreview>(
+    await unwrapData(apiClient.get<MeetingPreview>(`demo/meeting/${id}`)),
+    ['agenda', 'tags'],
+  );
+}
+
+export function useMeetingPreview(id: number | null) {
+  return useQuery({
+    queryKey: [...MEETINGS_QUERY_KEY, 'preview', id] as const,
+    queryFn: () => getMeetingPreview(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+/** GET meeting/live-status/{id}: how many watch now, the state, the comment count. */
+export async function getMeetingLiveStatus(id: number): Promise<MeetingLiveStatus> {
+  const answer = await unwrapData(apiClient.get<MeetingLiveStatus>(`meeting/live-status/${id}`));
+  if (typeof answer !== 'object' || answer === null || typeof answer.watching_now !== 'number') {
+    throw new ApiError('http', i18n.t('api.uncaughtError'));
+  }
+  return answer;
+}
+
+/** The live page's poll: every MEETING_LIVE_POLL_S while `enabled` (and the tab is in front). */
+export function useMeetingLiveStatus(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MEETINGS_QUERY_KEY, 'live-status', id] as const,
+    queryFn: () => getMeetingLiveStatus(id),
+    enabled,
+    staleTime: 0,
+    refetchInterval: MEETING_LIVE_POLL_S * 1000,
+    // A failed poll is retried by the next one.
+    retry: false,
+  });
+}

@@ -1,0 +1,69 @@
+import type { MeetingSummary } from '@ia/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContentImage } from '../../../components/content-image';
+import { meetingTimeRange, speakerNames } from '../lib/meeting-format';
+import { meetingPath } from '../lib/meeting-links';
+import { AudienceBadge, MeetingStateBadge } from './meeting-marks';
+import styles from './meetings.module.css';
+import { SubscribeButton } from './subscribe-button';
+
+export interface MeetingRowProps {
+  meeting: MeetingSummary;
+}
+
+/**
+ * A meeting in a vertical list: cover with its state, title, speakers and time; upcoming ones
+ * carry the subscribe button (outside the link: a button inside a link is no button).
+ */
+export function MeetingRow({ meeting }: MeetingRowProps) {
+  const { t } = useTranslation();
+  const canSubscribe = meeting.state === 'upcoming';
+  const names = speakerNames(meeting.speakers);
+  return (
+    <article className={styles.row} aria-label={meeting.title}>
+      <Link className={styles.rowLink} to={meetingPath(meeting)}>
+        <span className={styles.cover}>
+          <ContentImage className={styles.coverImage} src={meeting.cover} alt="" />
+          <span className={styles.coverBadge}>
+            <MeetingStateBadge state={meeting.state} />
+          </span>
+        </span>
+        <span className={`${styles.body} ${canSubscribe ? styles.rowBodyWithAction : ''}`}>
+          <span className={styles.title}>{meeting.title}</span>
+          {names ? <span className={styles.line}>{t('meeting.list.speakers', { names })}</span> : null}
+          <span className={styles.time}>{meetingTimeRange(meeting.start_at, meeting.end_at)}</span>
+          <span className={styles.marks}>
+            <AudienceBadge audience={meeting.audience} />
+            {meeting.subscriber_count > 0 ? (
+              <span className={styles.time}>
+                {t('meeting.list.subscribers', { count: meeting.subscriber_count })}
+              </span>
+            ) : null}
+          </span>
+        </span>
+      </Link>
+      {canSubscribe ? (
+        <span className={styles.rowAction}>
+          <SubscribeButton meeting={meeting} size="mini" />
+        </span>
+      ) : null}
+    </article>
+  );
+}
+
+/** A meeting as a card (the home block's scroller): cover with its state, title, time. */
+export function MeetingCard({ meeting }: MeetingRowProps) {
+  return (
+    <Link className={styles.card} to={meetingPath(meeting)}>
+      <span className={styles.cardCover}>
+        <ContentImage className={styles.coverImage} src={meeting.cover} alt="" />
+        <span className={styles.coverBadge}>
+          <MeetingStateBadge state={meeting.state} />
+        </span>
+      </span>
+      <span className={styles.cardTitle}>{meeting.title}</span>
+      <span className={styles.time}>{meetingTimeRange(meeting.start_at, meeting.end_at)}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { usePageChrome } from '../app/routes/use-page-chrome';
+import { PageHeader } from '../components/page-header';
+import { DetailSkeleton } from '../features/content-detail/components/detail-states';
+import { positiveIntParam } from '../features/content-detail/lib/detail-params';
+import { MeetingBody, MeetingComments } from '../features/meetings/components/meeting-body';
+import { MeetingIntro } from '../features/meetings/components/meeting-info';
+import { MeetingLivePlayer } from '../features/meetings/components/meeting-live-player';
+import { MeetingStage } from '../features/meetings/components/meeting-stage';
+import { MeetingErrorState, MeetingGone } from '../features/meetings/components/meeting-states';
+import { SubscribeButton } from '../features/meetings/components/subscribe-button';
+import { useMeetingDetail } from '../features/meetings/hooks/use-meeting-detail';
+import { meetingPlaybackPath } from '../features/meetings/lib/meeting-links';
+
+/**
+ * /meetingdetail?id=: a meeting before, during and after it. Upcoming: the countdown (by the
+ * server's clock) and the subscribe button; live: the stream with heartbeats, 「N 人正在观看」
+ * and comments refreshing as they come; ended or cancelled: said plainly. A meeting in playback
+ * opens on its playback page.
+ */
+export function MeetingDetailPage() {
+  const { title, showBack } = usePageChrome();
+  return (
+    <div className="page">
+      <PageHeader title={title} showBack={showBack} />
+      <MeetingDetailContent />
+    </div>
+  );
+}
+
+function MeetingDetailContent() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = positiveIntParam(searchParams.get('id'));
+  const { query, startsAt, refresh } = useMeetingDetail(id);
+
+  if (id === null) return <MeetingGone title={t('meeting.detail.missing')} />;
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) return <MeetingErrorState error={query.error} onRetry={refresh} />;
+  const meeting = query.data;
+  if (meeting.state === 'playback') return <Navigate to={meetingPlaybackPath(meeting.id)} replace />;
+
+  return (
+    <>
+      {meeting.state === 'live' ? (
+        <MeetingLivePlayer meeting={meeting} />
+      ) : (
+        <MeetingStage meeting={meeting} startsAt={startsAt} onStart={refresh} />
+      )}
+      <MeetingIntro
+        meeting={meeting}
+        action={meeting.state === 'upcoming' ? <SubscribeButton meeting={meeting} /> : null}
+      />
+      <MeetingBody meeting={meeting} />
+      <MeetingComments meeting={meeting} />
+    </>
+  );
+}
