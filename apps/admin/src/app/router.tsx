@@ -69,6 +69,56 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.meetings.slice(1),
+                handle: { navKey: 'meetings' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/meetings-page')).MeetingsPage }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../pages/meeting-list-page')).MeetingListPage,
+                    }),
+                  },
+                  ...['new', ':id/edit'].map((path) => ({
+                    path,
+                    lazy: async () => ({
+                      Component: (await import('../pages/meeting-editor-page')).MeetingEditorPage,
+                    }),
+                  })),
+                  {
+                    path: ':id',
+                    lazy: async () => ({
+                      Component: (await import('../pages/meeting-detail-page')).MeetingDetailPage,
+                    }),
+                  },
+                ],
+              },
+              {
+                path: paths.activities.slice(1),
+                handle: { navKey: 'activities' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/campaigns-page')).CampaignsPage }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../pages/campaign-list-page')).CampaignListPage,
+                    }),
+                  },
+                  ...['new', ':id/edit'].map((path) => ({
+                    path,
+                    lazy: async () => ({
+                      Component: (await import('../pages/campaign-editor-page')).CampaignEditorPage,
+                    }),
+                  })),
+                  {
+                    path: ':id',
+                    lazy: async () => ({
+                      Component: (await import('../pages/campaign-detail-page')).CampaignDetailPage,
+                    }),
+                  },
+                ],
+              },
+              {
                 path: paths.content.slice(1),
                 handle: { navKey: 'content' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../pages/content-page')).ContentPage }),

@@ -75,16 +75,16 @@ export const NAVIGATION: readonly NavItem[] = [
   }),
   item('meetings', {
     icon: <CalendarOutlined />,
-    path: '/meetings',
+    path: paths.meetings,
     roles: ['administrator', 'content_editor'],
-    enabled: false,
+    enabled: true,
     group: 'content',
   }),
   item('activities', {
     icon: <FlagOutlined />,
-    path: '/activities',
+    path: paths.activities,
     roles: ['administrator', 'content_editor'],
-    enabled: false,
+    enabled: true,
     group: 'content',
   }),
   item('certifications', {

@@ -9,6 +9,8 @@ export const paths = {
   content: '/content',
   comments: '/comments',
   contentForms: '/content-forms',
+  meetings: '/meetings',
+  activities: '/activities',
 } as const;
 
 /** The query parameter that carries the page to return to after signing in. */

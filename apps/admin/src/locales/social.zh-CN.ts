@@ -92,16 +92,22 @@ export const socialZhCN = {
   },
   contentForms: {
     title: '表单管理',
-    description: '为课程、病例等内容配置表单（如报名、反馈、领取资料），查看用户的提交记录并导出。',
+    description:
+      '为课程、病例等内容配置表单（如报名、反馈、领取资料），为活动配置报名表单；查看用户的提交记录并导出。',
     list: {
-      openTitle: '按内容 ID 创建或编辑表单',
+      openTitle: '为内容或活动创建、编辑表单',
+      targetKinds: { 1: '内容', 6: '活动' } as Record<number, string>,
+      campaign: '活动',
+      campaignPlaceholder: '搜索活动标题',
+      campaignOption: (id: number, title: string, hasForm: boolean) =>
+        `#${id} ${title}${hasForm ? '（已有报名表单）' : ''}`,
       contentId: '内容 ID',
       contentIdPlaceholder: '输入内容 ID',
       open: '打开',
       keywordPlaceholder: '内容标题或表单标题',
       search: '查询',
       columns: {
-        content: '所属内容',
+        content: '所属内容 / 活动',
         title: '表单标题',
         status: '状态',
         questions: '问题数',
@@ -112,11 +118,13 @@ export const socialZhCN = {
       edit: '编辑',
       submissions: '提交记录',
       total: (total: number) => `共 ${total} 个表单`,
-      empty: '还没有内容配置表单',
+      empty: '还没有内容或活动配置表单',
     },
     back: '返回表单列表',
     contentLabel: (id: number, title: string) => `#${id} ${title}`,
     contentMissing: '内容不存在或已删除',
+    campaignMissing: '活动不存在或已删除',
+    campaignTag: '活动报名表单',
     tabs: {
       editor: '表单设置',
       submissions: (count: number) => `提交记录（${count}）`,
@@ -125,6 +133,7 @@ export const socialZhCN = {
     disabledTag: '已停用',
     editor: {
       noForm: '该内容还没有表单，填写下方信息并保存即可创建。',
+      noCampaignForm: '该活动还没有报名表单，填写下方信息并保存即可创建；用户参加活动后会弹出一次。',
       title: '表单标题',
       titlePlaceholder: '如：学习反馈',
       description: '说明',

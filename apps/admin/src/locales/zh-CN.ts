@@ -1,4 +1,6 @@
+import { campaignsAdminZhCN } from './campaigns-admin.zh-CN';
 import { contentAdminZhCN } from './content-admin.zh-CN';
+import { meetingsAdminZhCN } from './meetings-admin.zh-CN';
 import { socialZhCN } from './social.zh-CN';
 
 /**
@@ -365,6 +367,8 @@ export const zhCN = {
   },
   ...socialZhCN,
   ...contentAdminZhCN,
+  ...meetingsAdminZhCN,
+  ...campaignsAdminZhCN,
   errors: {
     network: '网络连接失败，请检查网络后重试',
     timeout: '请求超时，请稍后重试',

@@ -1,7 +1,14 @@
-import type { AdminContentForm, AdminContentFormListItem, AdminFormSubmission } from '@ia/shared';
+import {
+  type AdminCampaign,
+  type AdminContentForm,
+  type AdminContentFormListItem,
+  type AdminFormSubmission,
+  ErrorCode,
+} from '@ia/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  ApiFailure,
   type ApiHandler,
   buttonIn,
   operatorAs,
@@ -66,6 +73,34 @@ const submissions: AdminFormSubmission[] = [
   },
 ];
 
+function campaignRow(id: number, title: string): AdminCampaign {
+  return {
+    id,
+    title,
+    summary: null,
+    cover: null,
+    poster: null,
+    description: '',
+    requires_desc: false,
+    start_at: '2026-07-01T00:00:00.000Z',
+    end_at: '2026-07-31T00:00:00.000Z',
+    audience: 'all',
+    member_group_ids: [],
+    form_points: 20,
+    comments_enabled: true,
+    approval_code: null,
+    expires_at: null,
+    sort: 0,
+    status: 'published',
+    state: 'ongoing',
+    participant_count: 0,
+    section_count: 0,
+    form_id: null,
+    created_at: '2026-06-01T00:00:00.000Z',
+    updated_at: '2026-06-01T00:00:00.000Z',
+  };
+}
+
 function editorApi(extra: Record<string, ApiHandler> = {}) {
   return stubApi({
     'GET /auth/me': operatorAs('content_editor'),
@@ -121,6 +156,7 @@ describe('表单管理', () => {
 
     await waitFor(() => expect(api.callsTo('PUT', '/contents/7/form')).toHaveLength(1));
     expect(api.callsTo('PUT', '/contents/7/form')[0]?.body).toEqual({
+      type: 1,
       title: '学习反馈',
       description: null,
       enabled: true,
@@ -173,6 +209,89 @@ describe('表单管理', () => {
     expect(within(row).getByText('北京协和医院')).toBeTruthy();
     const exportLink = screen.getByText('导出 CSV').closest('a');
     expect(exportLink?.getAttribute('href')).toBe('/api/admin/contents/7/form/submissions.csv');
+  });
+
+  it('opens a campaign’s sign-up form (type 6) from the list or by searching the campaign', async () => {
+    const campaignForm: AdminContentForm = {
+      content: { id: 3, title: '影像读片打卡月', type: 6 },
+      form: null,
+    };
+    let current = campaignForm;
+    const api = stubApi({
+      'GET /auth/me': operatorAs('content_editor'),
+      'GET /content-forms': () => ({
+        total: 1,
+        data: [
+          {
+            ...listed[0],
+            form_id: 4,
+            content_id: 3,
+            type: 6,
+            content_title: '影像读片打卡月',
+            title: '报名',
+          },
+        ],
+      }),
+      'GET /campaigns': ({ query }) => ({
+        total: 1,
+        data: [campaignRow(3, '影像读片打卡月')].filter((row) =>
+          row.title.includes(query.get('keyword') ?? ''),
+        ),
+      }),
+      'GET /contents/3/form': ({ query }) =>
+        query.get('type') === '6' ? current : new ApiFailure(ErrorCode.NOT_FOUND, '内容不存在', 404),
+      'PUT /contents/3/form': () => {
+        current = { ...campaignForm, form: stored.form };
+        return current;
+      },
+      'GET /contents/3/form/submissions': () => ({ total: 0, data: [] }),
+    });
+    const { router } = renderConsole('/content-forms');
+    const row = (await screen.findByText('报名')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('活动')).toBeTruthy();
+    fireEvent.click(buttonIn(row, '编辑'));
+    await waitFor(() => expect(router.state.location.search).toBe('?campaign_id=3'));
+    expect(await screen.findByText('活动报名表单')).toBeTruthy();
+    expect(
+      screen.getByText('该活动还没有报名表单，填写下方信息并保存即可创建；用户参加活动后会弹出一次。'),
+    ).toBeTruthy();
+    expect(api.callsTo('GET', '/contents/3/form')[0]?.query.get('type')).toBe('6');
+
+    fireEvent.change(screen.getByPlaceholderText('如：学习反馈'), { target: { value: '活动报名' } });
+    fireEvent.change(screen.getByPlaceholderText('如：您所在的科室'), { target: { value: '所在医院' } });
+    fireEvent.click(buttonIn(document.body, '保存表单'));
+    await waitFor(() => expect(api.callsTo('PUT', '/contents/3/form')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/contents/3/form')[0]?.body).toMatchObject({
+      type: 6,
+      title: '活动报名',
+      questions: [{ kind: 'input', label: '所在医院' }],
+    });
+    fireEvent.click(await screen.findByText('提交记录（1）'));
+    const exportLink = (await screen.findByText('导出 CSV')).closest('a');
+    expect(exportLink?.getAttribute('href')).toBe('/api/admin/contents/3/form/submissions.csv?type=6');
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/contents/3/form/submissions')[0]?.query.get('type')).toBe('6'),
+    );
+
+    // Or by picking the campaign in the box above the list.
+    fireEvent.click(buttonIn(document.body, '返回表单列表'));
+    fireEvent.click(await screen.findByText('活动', { selector: '.ant-segmented-item-label' }));
+    const picker = (await screen.findByText('搜索活动标题')).closest('.ant-select');
+    const input = picker?.querySelector('input');
+    if (!input) throw new Error('no campaign picker');
+    fireEvent.mouseDown(input);
+    fireEvent.change(input, { target: { value: '读片' } });
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/campaigns').some((call) => call.query.get('keyword') === '读片')).toBe(
+        true,
+      ),
+    );
+    fireEvent.click(
+      await screen.findByText('#3 影像读片打卡月', { selector: '.ant-select-item-option-content' }),
+    );
+    fireEvent.click(buttonIn(document.body, '打开'));
+    await waitFor(() => expect(router.state.location.search).toBe('?campaign_id=3'));
   });
 
   it('says so for a content that does not exist', async () => {

@@ -4,20 +4,18 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { ContentFormPanel } from '../features/content-forms/components/content-form-panel';
 import { ContentFormsList } from '../features/content-forms/components/content-forms-list';
+import { readTarget, targetSearchParams } from '../features/content-forms/form-target';
 import { messages } from '../locales';
 
 const text = messages.contentForms;
 
-/** The content whose form is open (`?content_id=`), or null for the list. */
-function openContentId(searchParams: URLSearchParams): number | null {
-  const value = Number(searchParams.get('content_id'));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
-/** 表单管理: forms attached to contents, their editor and submissions (administrators and content editors). */
+/**
+ * 表单管理: forms attached to contents and campaigns' sign-up forms (`?content_id=` or
+ * `?campaign_id=` opens one), their editor and submissions (administrators and content editors).
+ */
 export function ContentFormsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const contentId = openContentId(searchParams);
+  const target = readTarget(searchParams);
 
   return (
     <>
@@ -25,17 +23,17 @@ export function ContentFormsPage() {
         title={text.title}
         description={text.description}
         extra={
-          contentId ? (
+          target ? (
             <Button icon={<ArrowLeftOutlined />} onClick={() => setSearchParams({})}>
               {text.back}
             </Button>
           ) : null
         }
       />
-      {contentId ? (
-        <ContentFormPanel key={contentId} contentId={contentId} />
+      {target ? (
+        <ContentFormPanel key={`${target.type}-${target.id}`} target={target} />
       ) : (
-        <ContentFormsList onOpen={(id) => setSearchParams({ content_id: String(id) })} />
+        <ContentFormsList onOpen={(next) => setSearchParams(targetSearchParams(next))} />
       )}
     </>
   );

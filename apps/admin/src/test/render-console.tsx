@@ -23,6 +23,8 @@ export class ApiFailure {
     readonly code: number,
     readonly msg: string,
     readonly httpStatus = 400,
+    /** The envelope's `data`, e.g. `{ issues }` of a refused form. */
+    readonly data: unknown = null,
   ) {}
 }
 
@@ -59,7 +61,8 @@ export function stubApi(handlers: Record<string, ApiHandler>): StubbedApi {
     const handler = handlers[`${method} ${path}`];
     if (!handler) return envelope(404, 40400, `no stub for ${method} ${path}`, null);
     const answer = handler(call);
-    if (answer instanceof ApiFailure) return envelope(answer.httpStatus, answer.code, answer.msg, null);
+    if (answer instanceof ApiFailure)
+      return envelope(answer.httpStatus, answer.code, answer.msg, answer.data);
     return envelope(200, SUCCESS_CODE, 'success', answer ?? null);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -32,6 +32,7 @@ import {
 import { describeApiError } from '../../../lib/api-errors';
 import { messages } from '../../../locales';
 import { useSaveContentForm } from '../api/save-content-form';
+import { type FormTarget, isCampaignTarget } from '../form-target';
 
 const text = messages.contentForms.editor;
 
@@ -79,7 +80,7 @@ export function editorValues(form: AdminContentForm['form']): EditorValues {
 }
 
 /** What PUT /contents/:id/form receives: ids sent back keep their questions (and answers). */
-export function savePayload(values: EditorValues): AdminContentFormSave {
+export function savePayload(values: EditorValues): Omit<AdminContentFormSave, 'type'> {
   return {
     title: values.title.trim(),
     description: values.description.trim() || null,
@@ -97,7 +98,8 @@ export function savePayload(values: EditorValues): AdminContentFormSave {
 }
 
 export interface ContentFormEditorProps {
-  contentId: number;
+  /** The content (or campaign) the form belongs to. */
+  target: FormTarget;
   /** The stored form, null before one exists (from GET /contents/:id/form). */
   form: AdminContentForm['form'];
   /** Called after a successful save with the stored form. */
@@ -108,10 +110,10 @@ export interface ContentFormEditorProps {
  * The editor of a content's form: title, description, on/off, and the questions in order
  * (input, textarea, single choice with options, image upload; required; public answers).
  */
-export function ContentFormEditor({ contentId, form, onSaved }: ContentFormEditorProps) {
+export function ContentFormEditor({ target, form, onSaved }: ContentFormEditorProps) {
   const { message } = App.useApp();
   const [antForm] = Form.useForm<EditorValues>();
-  const save = useSaveContentForm(contentId);
+  const save = useSaveContentForm(target);
   const original = new Map((form?.questions ?? []).map((question) => [question.id, question]));
 
   const handleFinish = (values: EditorValues) => {
@@ -139,7 +141,14 @@ export function ContentFormEditor({ contentId, form, onSaved }: ContentFormEdito
       onFinish={handleFinish}
       style={{ maxWidth: 880 }}
     >
-      {form ? null : <Alert type="info" showIcon message={text.noForm} style={{ marginBottom: 16 }} />}
+      {form ? null : (
+        <Alert
+          type="info"
+          showIcon
+          message={isCampaignTarget(target) ? text.noCampaignForm : text.noForm}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Form.Item
         name="title"
         label={text.title}

@@ -9,12 +9,14 @@ import {
   formSubmissionsCsvUrl,
   useFormSubmissions,
 } from '../api/get-form-submissions';
+import type { FormTarget } from '../form-target';
 
 const text = messages.contentForms.submissions;
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 export interface FormSubmissionsTableProps {
-  contentId: number;
+  /** The content (or campaign) whose form it is. */
+  target: FormTarget;
   /** The form's questions: one column each. */
   questions: AdminFormQuestion[];
 }
@@ -43,9 +45,9 @@ function answerCell(question: AdminFormQuestion, value: string | undefined) {
 }
 
 /** Who submitted the content's form and what they answered, newest first; and the CSV export. */
-export function FormSubmissionsTable({ contentId, questions }: FormSubmissionsTableProps) {
+export function FormSubmissionsTable({ target, questions }: FormSubmissionsTableProps) {
   const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZE_DEFAULT });
-  const submissions = useFormSubmissions(contentId, paging);
+  const submissions = useFormSubmissions(target, paging);
 
   const columns: TableProps<AdminFormSubmission>['columns'] = [
     {
@@ -81,7 +83,7 @@ export function FormSubmissionsTable({ contentId, questions }: FormSubmissionsTa
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center">
         <Typography.Text type="secondary">{text.total(submissions.data?.total ?? 0)}</Typography.Text>
-        <Button icon={<DownloadOutlined />} href={formSubmissionsCsvUrl(contentId)} download>
+        <Button icon={<DownloadOutlined />} href={formSubmissionsCsvUrl(target)} download>
           {text.export}
         </Button>
       </Flex>

@@ -1,0 +1,344 @@
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { adminCampaignFieldsSchema, CAMPAIGN_POINTS_MAX, CampaignAudience, ErrorCode } from '@ia/shared';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Flex,
+  Form,
+  type FormRule,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Radio,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useEditorControls } from '../../../components/editor-controls';
+import { ShanghaiDateTimePicker } from '../../../components/shanghai-date-time-picker';
+import { isApiError } from '../../../lib/api-client';
+import { issuesToFieldErrors, serverFieldErrors, showFieldErrors } from '../../../lib/form-errors';
+import { zodFormRule } from '../../../lib/zod-form-rule';
+import { messages } from '../../../locales';
+import { useCampaign, usePublishCampaign, useSaveCampaign } from '../api/campaigns';
+import {
+  CAMPAIGN_FORM_FIELDS,
+  type CampaignFormValues,
+  checkCampaignForm,
+  EMPTY_CAMPAIGN,
+  toCampaignFormValues,
+  toCampaignInput,
+} from '../campaign-form-values';
+import { campaignDetailPath, campaignEditPath, campaignPaths } from '../campaign-paths';
+import { CampaignStateTag } from './campaign-state-tag';
+
+const text = messages.campaignsAdmin;
+const fieldText = text.editor.fields;
+const shape = adminCampaignFieldsSchema.shape;
+
+/**
+ * A field checked by the contract as a whole: its own rule (an empty optional image is fine) and
+ * the checks across fields (the end after the start, groups for a group audience).
+ */
+function contractRule(field: keyof CampaignFormValues): FormRule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const checked = checkCampaignForm(getFieldsValue(true) as CampaignFormValues);
+      const issue = checked.error?.issues.find(
+        (candidate) => candidate.path.length === 1 && candidate.path[0] === field,
+      );
+      if (issue) throw new Error(issue.message);
+    },
+  });
+}
+
+export interface CampaignEditorProps {
+  /** The campaign to edit; absent to create one. */
+  campaignId?: number;
+}
+
+/**
+ * The campaign editor: every field of a campaign, checked with the server's schema before it is
+ * sent (and the server's refusals put back on their fields); publish and unpublish for a saved
+ * campaign. An edit made from an outdated copy is refused (40900) and offered a reload.
+ */
+export function CampaignEditor({ campaignId }: CampaignEditorProps) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const controls = useEditorControls();
+  const [form] = Form.useForm<CampaignFormValues>();
+  const campaign = useCampaign(campaignId);
+  const save = useSaveCampaign();
+  const publish = usePublishCampaign();
+  const [stale, setStale] = useState(false);
+  const audience = Form.useWatch('audience', form);
+  const loaded = campaign.data;
+
+  useEffect(() => {
+    if (loaded) form.setFieldsValue(toCampaignFormValues(loaded));
+  }, [loaded, form]);
+
+  if (campaignId !== undefined && campaign.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (campaignId !== undefined && !loaded) {
+    return (
+      <Result
+        status="404"
+        title={text.editor.notFound}
+        extra={<Link to={campaignPaths.list}>{text.editor.back}</Link>}
+      />
+    );
+  }
+
+  const handleFinish = () => {
+    const values = form.getFieldsValue(true) as CampaignFormValues;
+    const checked = checkCampaignForm(values);
+    if (!checked.success) {
+      showFieldErrors(form, issuesToFieldErrors(checked.error.issues, CAMPAIGN_FORM_FIELDS, 'title'));
+      return;
+    }
+    const input = toCampaignInput(values);
+    save.mutate(
+      { id: campaignId, values: loaded ? { ...input, updated_at: loaded.updated_at } : input },
+      {
+        onSuccess: (saved) => {
+          setStale(false);
+          if (campaignId === undefined) {
+            void message.success(text.editor.created);
+            navigate(campaignEditPath(saved.id), { replace: true });
+          } else {
+            void message.success(text.editor.saved);
+          }
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
+          const fieldErrors = serverFieldErrors(error, CAMPAIGN_FORM_FIELDS, 'title');
+          if (fieldErrors) showFieldErrors(form, fieldErrors);
+        },
+      },
+    );
+  };
+
+  const online = loaded?.status === 'published';
+  return (
+    <Flex vertical gap={16}>
+      <Card variant="borderless" styles={{ body: { padding: 16 } }}>
+        <Flex justify="space-between" align="center" wrap gap={12}>
+          <Space size={12} wrap>
+            <Link to={campaignPaths.list}>
+              <ArrowLeftOutlined /> {text.editor.back}
+            </Link>
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {loaded ? text.editor.editTitle(loaded.id) : text.editor.createTitle}
+            </Typography.Title>
+            {loaded ? <CampaignStateTag campaign={loaded} /> : null}
+          </Space>
+          <Space wrap>
+            {loaded ? <Link to={campaignDetailPath(loaded.id)}>{text.list.manage}</Link> : null}
+            {loaded ? (
+              <Popconfirm
+                title={online ? text.list.unpublishConfirm : text.list.publishConfirm}
+                description={online ? text.list.unpublishHint : text.list.publishHint}
+                okText={online ? text.list.unpublish : text.list.publish}
+                onConfirm={() =>
+                  publish.mutate(
+                    { id: loaded.id, updated_at: loaded.updated_at, published: !online },
+                    {
+                      onSuccess: () =>
+                        void message.success(online ? text.list.unpublished : text.list.published),
+                      onError: (error) => {
+                        if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
+                      },
+                    },
+                  )
+                }
+              >
+                <Button loading={publish.isPending}>
+                  {online ? text.list.unpublish : text.list.publish}
+                </Button>
+              </Popconfirm>
+            ) : null}
+            <Button
+              type="primary"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              onClick={() => form.submit()}
+            >
+              {save.isPending ? text.editor.saving : text.editor.save}
+            </Button>
+          </Space>
+        </Flex>
+      </Card>
+      {stale ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={text.editor.stale}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                setStale(false);
+                void campaign.refetch();
+              }}
+            >
+              {text.editor.reload}
+            </Button>
+          }
+        />
+      ) : null}
+      {online ? <Alert type="info" showIcon title={text.editor.publishedHint} /> : null}
+      <Form<CampaignFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={loaded ? toCampaignFormValues(loaded) : EMPTY_CAMPAIGN}
+        onFinish={handleFinish}
+        scrollToFirstError
+      >
+        <Flex vertical gap={16}>
+          <Card title={text.editor.sections.basic} variant="borderless">
+            <Row gutter={24}>
+              <Col xs={24} lg={12}>
+                <Form.Item name="title" label={fieldText.title} required rules={[zodFormRule(shape.title)]}>
+                  <Input placeholder={fieldText.titlePlaceholder} maxLength={200} showCount />
+                </Form.Item>
+                <Form.Item name="summary" label={fieldText.summary} rules={[zodFormRule(shape.summary)]}>
+                  <Input.TextArea
+                    placeholder={fieldText.summaryPlaceholder}
+                    maxLength={500}
+                    showCount
+                    rows={3}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12} lg={6}>
+                <Form.Item name="cover" label={fieldText.cover} rules={[contractRule('cover')]}>
+                  <controls.ImageUpload hint={fieldText.coverHint} width={200} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12} lg={6}>
+                <Form.Item name="poster" label={fieldText.poster} rules={[contractRule('poster')]}>
+                  <controls.ImageUpload hint={fieldText.posterHint} width={200} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+
+          <Card title={text.editor.sections.description} variant="borderless">
+            <Form.Item
+              name="description"
+              label={fieldText.description}
+              rules={[zodFormRule(shape.description)]}
+            >
+              <controls.RichTextEditor placeholder={fieldText.descriptionPlaceholder} />
+            </Form.Item>
+            <Form.Item name="requires_desc" label={fieldText.requiresDesc} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Card>
+
+          <Card title={text.editor.sections.schedule} variant="borderless">
+            <Row gutter={24}>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="start_at"
+                  label={fieldText.startAt}
+                  extra={fieldText.timeHint}
+                  rules={[{ required: true, message: fieldText.startRequired }]}
+                >
+                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="end_at"
+                  label={fieldText.endAt}
+                  extra={fieldText.timeHint}
+                  dependencies={['start_at']}
+                  validateFirst
+                  rules={[{ required: true, message: fieldText.endRequired }, contractRule('end_at')]}
+                >
+                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            </Row>
+            <Form.Item name="audience" label={fieldText.audience} required>
+              <Radio.Group
+                optionType="button"
+                options={CampaignAudience.map((value) => ({ value, label: text.audiences[value] }))}
+              />
+            </Form.Item>
+            {/* Kept mounted while hidden, so switching the audience back keeps the pick. */}
+            <Form.Item
+              name="member_group_ids"
+              label={fieldText.memberGroups}
+              required
+              hidden={audience !== 'groups'}
+              dependencies={['audience']}
+              rules={[contractRule('member_group_ids')]}
+            >
+              <controls.MemberGroupSelect placeholder={fieldText.memberGroupsPlaceholder} />
+            </Form.Item>
+          </Card>
+
+          <Card title={text.editor.sections.rules} variant="borderless">
+            <Flex gap={32} wrap>
+              <Form.Item
+                name="form_points"
+                label={fieldText.formPoints}
+                extra={fieldText.formPointsHint}
+                rules={[contractRule('form_points')]}
+              >
+                <InputNumber min={0} max={CAMPAIGN_POINTS_MAX} precision={0} style={{ width: 180 }} />
+              </Form.Item>
+              <Form.Item name="comments_enabled" label={fieldText.commentsEnabled} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            </Flex>
+          </Card>
+
+          <Card title={text.editor.sections.approval} variant="borderless">
+            <Row gutter={24}>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="approval_code"
+                  label={fieldText.approvalCode}
+                  rules={[zodFormRule(shape.approval_code)]}
+                >
+                  <Input placeholder={fieldText.approvalCodePlaceholder} maxLength={60} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="expires_at"
+                  label={fieldText.expiresAt}
+                  extra={fieldText.expiresHint}
+                  rules={[contractRule('expires_at')]}
+                >
+                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item
+                  name="sort"
+                  label={fieldText.sort}
+                  extra={text.common.sortHint}
+                  rules={[contractRule('sort')]}
+                >
+                  <InputNumber precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Card>
+        </Flex>
+      </Form>
+    </Flex>
+  );
+}

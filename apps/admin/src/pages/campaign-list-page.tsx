@@ -1,0 +1,6 @@
+import { CampaignsView } from '../features/campaigns-admin/components/campaigns-view';
+
+/** 活动管理 › the campaign list. */
+export function CampaignListPage() {
+  return <CampaignsView />;
+}

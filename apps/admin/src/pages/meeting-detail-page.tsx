@@ -1,0 +1,20 @@
+import { Result } from 'antd';
+import { Link, useParams } from 'react-router';
+import { MeetingDetail } from '../features/meetings-admin/components/meeting-detail';
+import { meetingPaths } from '../features/meetings-admin/meeting-paths';
+import { messages } from '../locales';
+
+/** 会议管理 › a meeting's subscribers and attendance (`/meetings/:id`). */
+export function MeetingDetailPage() {
+  const { id } = useParams();
+  if (!id || !/^\d+$/.test(id)) {
+    return (
+      <Result
+        status="404"
+        title={messages.meetingsAdmin.detail.notFound}
+        extra={<Link to={meetingPaths.list}>{messages.meetingsAdmin.detail.back}</Link>}
+      />
+    );
+  }
+  return <MeetingDetail key={id} meetingId={Number(id)} />;
+}

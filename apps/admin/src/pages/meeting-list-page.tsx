@@ -1,0 +1,6 @@
+import { MeetingsView } from '../features/meetings-admin/components/meetings-view';
+
+/** 会议管理 › the meeting list. */
+export function MeetingListPage() {
+  return <MeetingsView />;
+}
