@@ -18,6 +18,10 @@
  * @property {(context: BenchContext) => () => object} [nextBody]
  *   Instead of `body`: makes a generator called once per request, for calls that must not repeat
  *   (a repeated heartbeat is a replay the server acknowledges without writing). Sent as JSON.
+ * @property {(context: BenchContext) => () => { headers: Record<string, string>, body: object }} [nextRequest]
+ *   Like `nextBody`, with headers per request too (each heartbeat with its own viewer's session).
+ * @property {(context: BenchContext) => Promise<{ text: string, problem: string | null }>} [verify]
+ *   Runs after the timed load: checks what the load wrote (e.g. no heartbeat lost or counted twice).
  * @property {(response: { status: number, body: unknown }) => string | null} [check]
  *   Checks the one response fetched before the load; returns a problem or null. Defaults to
  *   "HTTP 2xx, and envelope code 1000 when the body is an envelope".
@@ -210,6 +214,134 @@ endpointGroups.push({
           position: 15,
           time_type: 2,
         });
+      },
+    },
+  ],
+});
+
+// ---- Meetings (issue 5): live MEETING_VIEW heartbeats, checked for loss and double counting ---
+
+/** Viewers signed in for the live run, and the viewing sessions each opens (GET meeting/{id}). */
+const LIVE_VIEWERS = 50;
+const LIVE_SESSIONS_PER_VIEWER = 80;
+/** Seconds each live heartbeat reports (the app sends one per 15 s of watching). */
+const LIVE_HEARTBEAT_SECONDS = 15;
+
+/**
+ * The i-th heartbeat of the run: session i mod S, sequence 1 + ⌊i / S⌋, so every heartbeat is
+ * new and sequences stay within what the server accepts for a session a few seconds old.
+ * @param {BenchContext} context
+ * @param {number} index
+ */
+function liveHeartbeat(context, index) {
+  const sessions = /** @type {Array<{ token: string, session: string }>} */ (context.state.liveSessions);
+  const slot = sessions[index % sessions.length];
+  if (!slot) throw new Error('no live viewing sessions were opened');
+  return {
+    token: slot.token,
+    body: {
+      session_num: slot.session,
+      sequence: 1 + Math.floor(index / sessions.length),
+      content_id: context.state.liveMeetingId,
+      type: 4,
+      action_type: 'MEETING_VIEW',
+      total_tims: LIVE_HEARTBEAT_SECONDS,
+      position: 0,
+      time_type: 1,
+    },
+  };
+}
+
+/** Runs `work` over 0..count-1 with `width` requests in flight. */
+async function inParallel(count, width, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
+endpointGroups.push({
+  name: 'meetings',
+  async prepare(context) {
+    const viewerToken = await context.login('certified');
+    const live = await context.api('GET', '/api/platform/meeting?state=live&current=1&pageSize=1', {
+      headers: { authorization: `Bearer ${viewerToken}` },
+    });
+    const meetingId = /** @type {any} */ (live.body)?.data?.data?.[0]?.id;
+    if (typeof meetingId !== 'number') {
+      throw new Error(`no live meeting in the demo seed: HTTP ${live.status} ${JSON.stringify(live.body)}`);
+    }
+    context.state.liveMeetingId = meetingId;
+    context.state.liveToken = viewerToken;
+    /** @type {Array<{ token: string, session: string }>} */
+    const sessions = [];
+    const viewers = [];
+    for (let i = 0; i < LIVE_VIEWERS; i++) viewers.push(await context.login('certified'));
+    await inParallel(LIVE_VIEWERS * LIVE_SESSIONS_PER_VIEWER, 16, async (index) => {
+      const token = viewers[index % LIVE_VIEWERS] ?? viewerToken;
+      const response = await context.api('GET', `/api/platform/meeting/${meetingId}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const session = /** @type {any} */ (response.body)?.data?.viewing?.session_num;
+      if (typeof session !== 'string') {
+        throw new Error(`meeting/${meetingId} gave no viewing session: ${JSON.stringify(response.body)}`);
+      }
+      sessions.push({ token, session });
+    });
+    context.state.liveSessions = sessions;
+    context.state.liveViewers = viewers;
+    context.state.liveSent = 0;
+  },
+  endpoints: [
+    {
+      name: 'meeting list (live)',
+      path: '/api/platform/meeting?state=live&current=1&pageSize=10',
+      headers: (c) => ({ authorization: `Bearer ${c.state.liveToken}` }),
+    },
+    {
+      name: 'live heartbeat ingestion',
+      method: 'POST',
+      path: '/api/platform/score-log/meetingview',
+      // Each heartbeat travels with its own viewer's session token.
+      nextRequest: (context) => () => {
+        const index = /** @type {number} */ (context.state.liveSent);
+        context.state.liveSent = index + 1;
+        const { token, body } = liveHeartbeat(context, index);
+        return { headers: { authorization: `Bearer ${token}` }, body };
+      },
+      /**
+       * After the run: every heartbeat sent is replayed, and must be answered as already counted
+       * (none lost); then the viewers' live totals must add up to exactly 15 s per heartbeat
+       * (none counted twice).
+       */
+      async verify(context) {
+        const sent = /** @type {number} */ (context.state.liveSent);
+        let lost = 0;
+        let refused = 0;
+        await inParallel(sent, 16, async (index) => {
+          const { token, body } = liveHeartbeat(context, index);
+          const response = await context.api('POST', '/api/platform/score-log/meetingview', {
+            headers: { authorization: `Bearer ${token}` },
+            body,
+          });
+          const data = /** @type {any} */ (response.body)?.data;
+          if (response.status !== 200 || typeof data?.counted !== 'boolean') refused++;
+          else if (data.counted) lost++;
+        });
+        let total = 0;
+        const viewers = /** @type {string[]} */ (context.state.liveViewers);
+        for (const token of viewers) {
+          const response = await context.api('GET', `/api/platform/meeting/${context.state.liveMeetingId}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          total += Number(/** @type {any} */ (response.body)?.data?.viewing?.live_tims ?? Number.NaN);
+        }
+        const expected = sent * LIVE_HEARTBEAT_SECONDS;
+        const text = `${sent} heartbeats sent; replayed: ${lost} lost, ${refused} refused; live seconds ${total} (expected ${expected})`;
+        const problem = lost > 0 || refused > 0 || total !== expected ? `verification failed: ${text}` : null;
+        return { text, problem };
       },
     },
   ],

@@ -171,6 +171,13 @@ async function benchDatabase(kind, groups, helloOrigin, settings) {
         try {
           const request = resolveRequest(endpoint, context);
           measurement = await measureEndpoint(server.origin, endpoint.name, request, endpoint.check, load);
+          if (endpoint.verify && measurement.requests > 0) {
+            const verdict = await endpoint.verify(context);
+            measurement.verification = verdict.text;
+            if (verdict.problem)
+              measurement.problem = [measurement.problem, verdict.problem].filter(Boolean).join('; ');
+            console.log(`  ${verdict.problem ? '✖' : '✔'} ${endpoint.name}: ${verdict.text}`);
+          }
         } catch (error) {
           measurement = notMeasured(endpoint, `could not be measured: ${String(error)}`);
         }

@@ -5,7 +5,7 @@ import { sendRequest } from './api-client.mjs';
 /**
  * @typedef {import('../endpoints.mjs').EndpointDefinition} EndpointDefinition
  * @typedef {import('./api-client.mjs').BenchContext} BenchContext
- * @typedef {{ method: string, path: string, headers: Record<string, string>, body: string | undefined, nextBody?: () => string }} ResolvedRequest
+ * @typedef {{ method: string, path: string, headers: Record<string, string>, body: string | undefined, next?: () => { headers: Record<string, string>, body: string } }} ResolvedRequest
  */
 
 /**
@@ -28,6 +28,7 @@ import { sendRequest } from './api-client.mjs';
  * @property {number} non2xx
  * @property {Record<string, number>} statusCodes
  * @property {number} responseBytes Body size of the checked response.
+ * @property {string} [verification] What the endpoint's after-run check found.
  */
 
 /**
@@ -58,9 +59,14 @@ export function stopCurrentLoad() {
 export function resolveRequest(endpoint, context) {
   const headers =
     typeof endpoint.headers === 'function' ? endpoint.headers(context) : { ...endpoint.headers };
-  const nextRawBody = endpoint.nextBody?.(context);
-  const rawBody = nextRawBody
-    ? nextRawBody()
+  // A generator of whole requests (headers and body), or of bodies only.
+  const nextBody = endpoint.nextBody?.(context);
+  const nextRaw =
+    endpoint.nextRequest?.(context) ?? (nextBody && (() => ({ headers: {}, body: nextBody() })));
+  const first = nextRaw?.();
+  if (first) Object.assign(headers, first.headers);
+  const rawBody = first
+    ? first.body
     : typeof endpoint.body === 'function'
       ? endpoint.body(context)
       : endpoint.body;
@@ -73,7 +79,12 @@ export function resolveRequest(endpoint, context) {
     path: endpoint.path,
     headers,
     body: isJson ? JSON.stringify(rawBody) : rawBody,
-    ...(nextRawBody && { nextBody: () => JSON.stringify(nextRawBody()) }),
+    ...(nextRaw && {
+      next: () => {
+        const request = nextRaw();
+        return { headers: request.headers, body: JSON.stringify(request.body) };
+      },
+    }),
   };
 }
 
@@ -154,9 +165,16 @@ function runLoad(origin, request, connections, durationSeconds) {
         method: request.method,
         headers: request.headers,
         body: request.body,
-        // A fresh body per request (e.g. heartbeats, which the server would dedupe if repeated).
-        ...(request.nextBody && {
-          requests: [{ setupRequest: (/** @type {any} */ req) => ({ ...req, body: request.nextBody?.() }) }],
+        // A fresh request per request (e.g. heartbeats, which the server would dedupe if repeated).
+        ...(request.next && {
+          requests: [
+            {
+              setupRequest: (/** @type {any} */ req) => {
+                const next = request.next?.();
+                return next ? { ...req, headers: { ...req.headers, ...next.headers }, body: next.body } : req;
+              },
+            },
+          ],
         }),
         connections,
         duration: durationSeconds,

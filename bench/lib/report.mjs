@@ -93,6 +93,10 @@ export function formatTable(run) {
       ([name, measurement]) =>
         `  ✖ ${name} (${measurement.method} ${measurement.path}): ${measurement.problem}`,
     );
+  for (const [name, measurement] of labelled) {
+    if (measurement.verification && !measurement.problem)
+      notes.push(`  ✔ ${name}: ${measurement.verification}`);
+  }
   const drift = helloDrift(run);
   if (drift > DRIFT_WARNING) {
     notes.push(
