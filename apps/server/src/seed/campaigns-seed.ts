@@ -8,7 +8,7 @@ import {
   campaignSections,
   campaigns,
 } from '../modules/campaigns/campaigns.table';
-import { contents } from '../modules/content/content.table';
+import { banners, contents } from '../modules/content/content.table';
 import { campaignContentSource, campaignFormSource } from '../modules/points/points.service';
 import { pointsLedger } from '../modules/points/points.table';
 import { contentForms, formAnswers, formQuestions, formSubmissions } from '../modules/social/social.table';
@@ -24,7 +24,7 @@ import { DEMO_CONTENTS } from './learning-seed';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export const DEMO_CAMPAIGN_TITLE = '影像学院春季学习挑战赛';
+export const DEMO_CAMPAIGN_TITLE = '影像学院年度学习挑战赛';
 export const DEMO_UPCOMING_CAMPAIGN_TITLE = '影像技术操作规范月';
 export const DEMO_CERTIFIED_CAMPAIGN_TITLE = '认证医师专享：疑难病例读片月';
 /** Points the ongoing campaign's sign-up form earns. */
@@ -227,6 +227,16 @@ export async function seedCampaigns(db: Database, now: Date): Promise<string[]> 
     ])
     .returning({ id: formQuestions.id });
   created.push('campaign form 报名信息');
+
+  // The way in from the app's home: a banner to the activity list.
+  await db.insert(banners).values({
+    position: 'home',
+    title: '年度学习挑战赛进行中',
+    image: '/media/demo/covers/banner-2.jpg',
+    link: '/activity',
+    sort: 5,
+  });
+  created.push('banner 年度学习挑战赛进行中');
 
   // Participants who already earned points.
   for (const [index, [name, hospital, department, finished]] of SEEDED_PARTICIPANTS.entries()) {

@@ -80,6 +80,8 @@ export const detailEnUS: LocaleMessages<typeof detailZhCN> = {
       submitted: 'Submitted',
       submittedAt: 'You submitted on {{time}}. You may change your answers and submit again',
       required: 'Please fill in {{label}}',
+      requiredSelect: 'Please select {{label}}',
+      requiredUpload: 'Please upload {{label}}',
       inputPlaceholder: 'Please enter',
       loadFailed: 'The form could not be loaded',
     },

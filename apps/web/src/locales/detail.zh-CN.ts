@@ -77,6 +77,8 @@ export const detailZhCN = {
       submitted: '提交成功',
       submittedAt: '您已于 {{time}} 提交，可修改后重新提交',
       required: '请填写{{label}}',
+      requiredSelect: '请选择{{label}}',
+      requiredUpload: '请上传{{label}}',
       inputPlaceholder: '请输入',
       loadFailed: '表单加载失败',
     },

@@ -349,7 +349,7 @@ describe('/course/detail', () => {
             id: 2,
             kind: 'select',
             label: '是否有帮助',
-            required: false,
+            required: true,
             options: ['有', '没有'],
             public_answers: false,
             sort: 2,
@@ -365,6 +365,8 @@ describe('/course/detail', () => {
     expect(await screen.findByText('请留下您的反馈')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('请填写科室')).toBeTruthy();
+    // A required select asks to choose, and a choice satisfies it (its value is a list).
+    expect(screen.getByText('请选择是否有帮助')).toBeTruthy();
     expect(api.callsTo('POST /content/form')).toHaveLength(0);
     fireEvent.change(screen.getByRole('textbox', { name: '科室' }), { target: { value: '放射科' } });
     fireEvent.click(screen.getByText('有'));

@@ -188,8 +188,34 @@ export function ContentFormSheet({ contentId, type, onClose }: ContentFormSheetP
 
 function QuestionField({ question }: { question: FormQuestion }) {
   const { t } = useTranslation();
-  const message = t('detail.form.required', { label: question.label });
-  const rules = question.required ? [{ required: true, whitespace: true, message }] : [];
+  // Selects and uploads hold lists: "required" means at least one item, in their own words.
+  const rules = !question.required
+    ? []
+    : question.kind === 'select'
+      ? [
+          {
+            required: true,
+            type: 'array' as const,
+            min: 1,
+            message: t('detail.form.requiredSelect', { label: question.label }),
+          },
+        ]
+      : question.kind === 'upload'
+        ? [
+            {
+              required: true,
+              type: 'array' as const,
+              min: 1,
+              message: t('detail.form.requiredUpload', { label: question.label }),
+            },
+          ]
+        : [
+            {
+              required: true,
+              whitespace: true,
+              message: t('detail.form.required', { label: question.label }),
+            },
+          ];
   return (
     <Form.Item name={fieldName(question)} label={question.label} required={question.required} rules={rules}>
       {question.kind === 'input' ? (

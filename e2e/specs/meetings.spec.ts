@@ -1,0 +1,198 @@
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+// Issue 5 as a doctor tries it, against the product started as `npm start` does. The demo seed has
+// a meeting live now (its stream is the server's simulated live HLS), one upcoming tomorrow
+// evening, and playbacks of past meetings.
+
+const UPCOMING_TITLE = '碘对比剂安全使用专家共识解读';
+const PLAYBACK_TITLE = '急诊头颅 CT 快速判读（回放）';
+
+interface MeetingRow {
+  id: number;
+  title: string;
+  start_at: string;
+  state: string;
+}
+interface Viewing {
+  live_tims: number;
+  playback_tims: number;
+  position: number;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function meetings(request: APIRequestContext, token: string, state: string): Promise<MeetingRow[]> {
+  const response = await request.get(`/api/platform/meeting?state=${state}&current=1&pageSize=20`, {
+    headers: bearer(token),
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { data: MeetingRow[] } }).data.data;
+}
+
+async function viewing(request: APIRequestContext, token: string, id: number): Promise<Viewing> {
+  const response = await request.get(`/api/platform/meeting/${id}`, { headers: bearer(token) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { viewing: Viewing } }).data.viewing;
+}
+
+async function videoState(page: Page): Promise<{ time: number; paused: boolean }> {
+  return page
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) => ({ time: video.currentTime, paused: video.paused }));
+}
+
+async function startVideo(page: Page): Promise<number> {
+  const video = page.locator('video');
+  await expect(video).toBeVisible();
+  // The tap comes once the player has its stream (a tap before hls.js attaches would be lost).
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
+  // WeChat starts media on the user's tap only.
+  await video.click();
+  await expect.poll(async () => (await videoState(page)).paused, { timeout: 20_000 }).toBe(false);
+  return (await videoState(page)).time;
+}
+
+/** Sends every finished MEETING_VIEW heartbeat a second time, as a client retrying after a lost answer. */
+function replayHeartbeats(page: Page, request: APIRequestContext, token: string) {
+  const sent: Request[] = [];
+  const replays: Promise<unknown>[] = [];
+  page.on('requestfinished', (finished) => {
+    if (finished.method() !== 'POST' || !finished.url().endsWith('/api/platform/score-log/meetingview')) return;
+    sent.push(finished);
+    replays.push(
+      request.post(finished.url(), {
+        headers: {
+          ...bearer(token),
+          'content-type': finished.headers()['content-type'] ?? 'application/x-www-form-urlencoded',
+        },
+        data: finished.postData() ?? '',
+      }),
+    );
+  });
+  return { sent, settled: () => Promise.all(replays) };
+}
+
+test.describe('meetings', () => {
+  test('a doctor subscribes to an upcoming meeting and the reminder reaches her message centre when the clock moves', async ({
+    page,
+    loginAs,
+    navigate,
+    request,
+  }) => {
+    const identity = await loginAs('certified');
+    await navigate('/meeting');
+    await page.getByRole('tab', { name: '即将开始' }).click();
+    const card = page.locator('li, article').filter({ hasText: UPCOMING_TITLE }).first();
+    await expect(card).toBeVisible();
+    await card.getByRole('button', { name: '预约' }).click();
+    await expect(card.getByRole('button', { name: '已预约' })).toBeVisible();
+
+    // Nothing yet: the reminder goes out 30 minutes before the start.
+    await navigate('/notify');
+    await expect(page.getByText(UPCOMING_TITLE)).toHaveCount(0);
+
+    const [meeting] = (await meetings(request, identity.token, 'upcoming')).filter(
+      (row) => row.title === UPCOMING_TITLE,
+    );
+    expect(meeting).toBeDefined();
+    const clock = await request.get('/api/sandbox/clock');
+    const serverNow = new Date(((await clock.json()) as { data: { now: string } }).data.now).getTime();
+    const startsAt = new Date(meeting?.start_at ?? 0).getTime();
+    // To 29 minutes before the start; moving the clock runs the server's jobs at once.
+    const seconds = Math.ceil((startsAt - 29 * 60_000 - serverNow) / 1000);
+    try {
+      const moved = await request.post('/api/sandbox/clock/advance', { data: { seconds } });
+      expect(moved.ok()).toBe(true);
+
+      await navigate('/notify');
+      const reminder = page.getByText(new RegExp(`「${UPCOMING_TITLE}」将于`));
+      await expect(reminder).toBeVisible();
+      await expect(page.getByText('会议提醒').first()).toBeVisible();
+      // Another run of the job sends nothing more: one reminder per subscriber.
+      await request.post('/api/sandbox/clock/advance', { data: { seconds: 60 } });
+      await page.reload();
+      await expect(reminder).toHaveCount(1);
+
+      // The reminder opens the meeting, which now counts down its last minutes.
+      await reminder.click();
+      await expect(page).toHaveURL(/\/h5\/meetingdetail\?id=/);
+      await expect(page.getByRole('heading', { name: UPCOMING_TITLE })).toBeVisible();
+      await expect(page.getByText('距离会议开始还有')).toBeVisible();
+    } finally {
+      await request.delete('/api/sandbox/clock');
+    }
+  });
+
+  test('a doctor watches the live meeting for 60 s: the stream plays, she is counted as watching, and 60 s are recorded once', async ({
+    page,
+    loginAs,
+    navigate,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const identity = await loginAs('certified');
+    const heartbeats = replayHeartbeats(page, request, identity.token);
+
+    await navigate('/meeting');
+    await page.getByRole('tab', { name: '直播中' }).click();
+    const [live] = await meetings(request, identity.token, 'live');
+    expect(live).toBeDefined();
+    await page.getByText(live?.title ?? '').first().click();
+    await expect(page).toHaveURL(/\/h5\/meetingdetail\?id=/);
+
+    const startedAt = await startVideo(page);
+    // The viewer count includes her once her first heartbeat is in.
+    await expect(page.getByText(/[1-9]\d* 人正在观看/)).toBeVisible({ timeout: 40_000 });
+    // 60 s by the video's own clock: the live edge keeps moving, so currentTime keeps growing.
+    await expect
+      .poll(async () => (await videoState(page)).time - startedAt, { timeout: 100_000, intervals: [1000] })
+      .toBeGreaterThanOrEqual(60);
+    const played = (await videoState(page)).time - startedAt;
+
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect.poll(() => heartbeats.sent.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await heartbeats.settled();
+
+    const watched = await viewing(request, identity.token, live?.id ?? 0);
+    // About 60 s, counted once although every heartbeat arrived twice; all of it live.
+    expect(watched.live_tims).toBeGreaterThanOrEqual(56);
+    expect(watched.live_tims).toBeLessThanOrEqual(Math.ceil(played) + 4);
+    expect(watched.playback_tims).toBe(0);
+  });
+
+  test('a doctor watches a playback, leaves, and resumes where she stopped', async ({
+    page,
+    loginAs,
+    navigate,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const identity = await loginAs('certified');
+    await navigate('/meeting');
+    await page.getByRole('tab', { name: '回放' }).click();
+    await page.getByText(PLAYBACK_TITLE).first().click();
+    await expect(page).toHaveURL(/\/h5\/meetingdetailplayback\?id=/);
+    const meetingId = Number(new URL(page.url()).searchParams.get('id'));
+
+    await startVideo(page);
+    await expect
+      .poll(async () => (await videoState(page)).time, { timeout: 60_000, intervals: [1000] })
+      .toBeGreaterThanOrEqual(20);
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect
+      .poll(async () => (await viewing(request, identity.token, meetingId)).position, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(18);
+    const saved = await viewing(request, identity.token, meetingId);
+    expect(saved.playback_tims).toBeGreaterThanOrEqual(16);
+    expect(saved.live_tims).toBe(0);
+
+    await page.getByText(PLAYBACK_TITLE).first().click();
+    await expect(page.getByText(/已为您定位到上次观看位置/)).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(async () => (await videoState(page)).time, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(saved.position - 2);
+  });
+});
