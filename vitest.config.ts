@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, four projects: units (node), the web app's units (jsdom),
@@ -6,6 +7,10 @@ const apiTests = ['apps/server/src/**/*.routes.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one CPU free, which on this project's 2-core machines means one
+    // worker: every file waits for the one before it. The files are independent (a fresh database
+    // or DOM each), so use every CPU.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
