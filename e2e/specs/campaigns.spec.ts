@@ -58,7 +58,13 @@ test.describe('campaigns', () => {
     await expect(page).toHaveURL(/\/h5\/activity\/detail\?/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { name: CAMPAIGN_TITLE })).toBeVisible();
     const standing = await participation(request, identity.token, campaignId);
-    expect(standing).toMatchObject({ joined: true, poster_pending: false, form_pending: false, points: 5, rank: 3 });
+    expect(standing).toMatchObject({
+      joined: true,
+      poster_pending: false,
+      form_pending: false,
+      points: 5,
+      rank: 3,
+    });
     await expect(page.getByText('第 3 名').first()).toBeVisible();
 
     // Never twice: the poster's address now moves on without showing it, and so does the entry.

@@ -60,7 +60,8 @@ function replayHeartbeats(page: Page, request: APIRequestContext, token: string)
   const sent: Request[] = [];
   const replays: Promise<unknown>[] = [];
   page.on('requestfinished', (finished) => {
-    if (finished.method() !== 'POST' || !finished.url().endsWith('/api/platform/score-log/meetingview')) return;
+    if (finished.method() !== 'POST' || !finished.url().endsWith('/api/platform/score-log/meetingview'))
+      return;
     sent.push(finished);
     replays.push(
       request.post(finished.url(), {
@@ -140,7 +141,10 @@ test.describe('meetings', () => {
     await page.getByRole('tab', { name: '直播中' }).click();
     const [live] = await meetings(request, identity.token, 'live');
     expect(live).toBeDefined();
-    await page.getByText(live?.title ?? '').first().click();
+    await page
+      .getByText(live?.title ?? '')
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/h5\/meetingdetail\?id=/);
 
     const startedAt = await startVideo(page);
