@@ -4,16 +4,15 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { PageHeader } from '../components/page-header';
 import { useCampaign } from '../features/campaigns/api/get-campaign';
 import { CampaignFormEntry } from '../features/campaigns/components/campaign-form-entry';
 import { CampaignHero } from '../features/campaigns/components/campaign-hero';
+import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
 import { CampaignLikeButton } from '../features/campaigns/components/campaign-like-button';
 import { CampaignStanding } from '../features/campaigns/components/campaign-standing';
-import { CampaignErrorState, CampaignLinkInvalid } from '../features/campaigns/components/campaign-states';
+import { CampaignErrorState } from '../features/campaigns/components/campaign-states';
 import styles from '../features/campaigns/components/campaigns.module.css';
 import { SectionCards } from '../features/campaigns/components/section-cards';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
 import { campaignEnterPath } from '../features/campaigns/lib/campaign-links';
 import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
 import { CommentSection } from '../features/content-detail/components/comment-section';
@@ -25,18 +24,10 @@ import { RichBody } from '../features/content-detail/components/rich-body';
  * (type 6), and the approval code at the foot. Not joined yet → 参加活动 goes through the entry.
  */
 export function ActivityDetailPage() {
-  const { t } = useTranslation();
-  const { title, showBack } = usePageChrome();
-  const campaignId = useIdParam();
   return (
-    <div className="page">
-      <PageHeader title={title} showBack={showBack} />
-      {campaignId === null ? (
-        <CampaignLinkInvalid title={t('campaign.errors.missing')} />
-      ) : (
-        <CampaignPage campaignId={campaignId} />
-      )}
-    </div>
+    <CampaignIdPage chrome={usePageChrome()}>
+      {(campaignId) => <CampaignPage campaignId={campaignId} />}
+    </CampaignIdPage>
   );
 }
 

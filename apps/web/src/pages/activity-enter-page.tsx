@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { PageHeader } from '../components/page-header';
+import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
 import {
   CampaignErrorState,
-  CampaignLinkInvalid,
   CampaignProgress,
   CampaignRefusal,
 } from '../features/campaigns/components/campaign-states';
 import { DescriptionGate } from '../features/campaigns/components/description-gate';
 import { useCampaignEntry } from '../features/campaigns/hooks/use-campaign-entry';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
 
 /**
  * /activity/detailenter?id=: the way into a campaign. Refused → the reason and a way back;
@@ -17,18 +15,10 @@ import { useIdParam } from '../features/campaigns/hooks/use-id-param';
  * campaign page (the address is replaced, so 返回 does not come back here).
  */
 export function ActivityEnterPage() {
-  const { t } = useTranslation();
-  const { title, showBack } = usePageChrome();
-  const campaignId = useIdParam();
   return (
-    <div className="page">
-      <PageHeader title={title} showBack={showBack} />
-      {campaignId === null ? (
-        <CampaignLinkInvalid title={t('campaign.errors.missing')} />
-      ) : (
-        <CampaignEntry campaignId={campaignId} />
-      )}
-    </div>
+    <CampaignIdPage chrome={usePageChrome()}>
+      {(campaignId) => <CampaignEntry campaignId={campaignId} />}
+    </CampaignIdPage>
   );
 }
 

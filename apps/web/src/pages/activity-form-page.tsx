@@ -3,15 +3,10 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { PageHeader } from '../components/page-header';
 import { useRefreshStanding } from '../features/campaigns/api/get-campaign';
-import {
-  CampaignErrorState,
-  CampaignLinkInvalid,
-  CampaignProgress,
-} from '../features/campaigns/components/campaign-states';
+import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
+import { CampaignErrorState, CampaignProgress } from '../features/campaigns/components/campaign-states';
 import campaignStyles from '../features/campaigns/components/campaigns.module.css';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
 import { useShowOnce } from '../features/campaigns/hooks/use-show-once';
 import { ContentFormSheet } from '../features/content-detail/components/content-form';
 
@@ -22,18 +17,10 @@ import { ContentFormSheet } from '../features/content-detail/components/content-
  * form stays on the campaign page.
  */
 export function ActivityFormPage() {
-  const { t } = useTranslation();
-  const { title, showBack } = usePageChrome();
-  const campaignId = useIdParam();
   return (
-    <div className="page">
-      <PageHeader title={title} showBack={showBack} />
-      {campaignId === null ? (
-        <CampaignLinkInvalid title={t('campaign.errors.missing')} />
-      ) : (
-        <FormOnce campaignId={campaignId} />
-      )}
-    </div>
+    <CampaignIdPage chrome={usePageChrome()}>
+      {(campaignId) => <FormOnce campaignId={campaignId} />}
+    </CampaignIdPage>
   );
 }
 

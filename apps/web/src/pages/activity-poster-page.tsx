@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { PageHeader } from '../components/page-header';
+import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
 import { CampaignPoster } from '../features/campaigns/components/campaign-poster';
-import {
-  CampaignErrorState,
-  CampaignLinkInvalid,
-  CampaignProgress,
-} from '../features/campaigns/components/campaign-states';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
+import { CampaignErrorState, CampaignProgress } from '../features/campaigns/components/campaign-states';
 import { useShowOnce } from '../features/campaigns/hooks/use-show-once';
 
 /**
@@ -16,18 +11,10 @@ import { useShowOnce } from '../features/campaigns/hooks/use-show-once';
  * server remembers); when it was shown before, straight on to the form or the campaign page.
  */
 export function ActivityPosterPage() {
-  const { t } = useTranslation();
-  const { title, showBack } = usePageChrome();
-  const campaignId = useIdParam();
   return (
-    <div className="page">
-      <PageHeader title={title} showBack={showBack} />
-      {campaignId === null ? (
-        <CampaignLinkInvalid title={t('campaign.errors.missing')} />
-      ) : (
-        <PosterOnce campaignId={campaignId} />
-      )}
-    </div>
+    <CampaignIdPage chrome={usePageChrome()}>
+      {(campaignId) => <PosterOnce campaignId={campaignId} />}
+    </CampaignIdPage>
   );
 }
 

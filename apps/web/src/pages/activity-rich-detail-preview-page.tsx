@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { EmptyState } from '../components/empty-state';
-import { PageHeader } from '../components/page-header';
-import { CampaignLinkInvalid } from '../features/campaigns/components/campaign-states';
+import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
 import styles from '../features/campaigns/components/campaigns.module.css';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
 import { richDetailPath, richListPreviewPath } from '../features/campaigns/lib/campaign-links';
 
 /**
@@ -15,15 +13,10 @@ import { richDetailPath, richListPreviewPath } from '../features/campaigns/lib/c
  */
 export function ActivityRichDetailPreviewPage() {
   const { t } = useTranslation();
-  const { title, showBack } = usePageChrome();
   const navigate = useNavigate();
-  const campaignId = useIdParam();
   return (
-    <div className="page">
-      <PageHeader title={title} showBack={showBack} />
-      {campaignId === null ? (
-        <CampaignLinkInvalid title={t('campaign.errors.missing')} />
-      ) : (
+    <CampaignIdPage chrome={usePageChrome()}>
+      {(campaignId) => (
         <EmptyState
           title={t('campaign.preview.richDetailTitle')}
           description={t('campaign.preview.richDetailHint')}
@@ -49,6 +42,6 @@ export function ActivityRichDetailPreviewPage() {
           }
         />
       )}
-    </div>
+    </CampaignIdPage>
   );
 }

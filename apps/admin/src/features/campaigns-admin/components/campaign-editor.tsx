@@ -1,9 +1,7 @@
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { adminCampaignFieldsSchema, CAMPAIGN_POINTS_MAX, CampaignAudience, ErrorCode } from '@ia/shared';
 import {
   Alert,
   App,
-  Button,
   Card,
   Col,
   Flex,
@@ -11,19 +9,22 @@ import {
   type FormRule,
   Input,
   InputNumber,
-  Popconfirm,
-  Radio,
   Result,
   Row,
   Skeleton,
-  Space,
   Switch,
-  Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useEditorControls } from '../../../components/editor-controls';
-import { ShanghaiDateTimePicker } from '../../../components/shanghai-date-time-picker';
+import {
+  ApprovalFields,
+  AudienceFields,
+  EditorHeader,
+  EditorStaleAlert,
+  ScheduleFields,
+} from '../../../components/editor-fields';
+import { PublishToggleAction } from '../../../components/table-row-actions';
 import { isApiError } from '../../../lib/api-client';
 import { issuesToFieldErrors, serverFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { zodFormRule } from '../../../lib/zod-form-rule';
@@ -43,6 +44,7 @@ import { CampaignStateTag } from './campaign-state-tag';
 const text = messages.campaignsAdmin;
 const fieldText = text.editor.fields;
 const shape = adminCampaignFieldsSchema.shape;
+const AUDIENCE_OPTIONS = CampaignAudience.map((value) => ({ value, label: text.audiences[value] }));
 
 /**
  * A field checked by the contract as a whole: its own rule (an empty optional image is fine) and
@@ -79,7 +81,6 @@ export function CampaignEditor({ campaignId }: CampaignEditorProps) {
   const save = useSaveCampaign();
   const publish = usePublishCampaign();
   const [stale, setStale] = useState(false);
-  const audience = Form.useWatch('audience', form);
   const loaded = campaign.data;
 
   useEffect(() => {
@@ -130,68 +131,48 @@ export function CampaignEditor({ campaignId }: CampaignEditorProps) {
   return (
     <Flex vertical gap={16}>
       <Card variant="borderless" styles={{ body: { padding: 16 } }}>
-        <Flex justify="space-between" align="center" wrap gap={12}>
-          <Space size={12} wrap>
-            <Link to={campaignPaths.list}>
-              <ArrowLeftOutlined /> {text.editor.back}
-            </Link>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {loaded ? text.editor.editTitle(loaded.id) : text.editor.createTitle}
-            </Typography.Title>
-            {loaded ? <CampaignStateTag campaign={loaded} /> : null}
-          </Space>
-          <Space wrap>
-            {loaded ? <Link to={campaignDetailPath(loaded.id)}>{text.list.manage}</Link> : null}
-            {loaded ? (
-              <Popconfirm
-                title={online ? text.list.unpublishConfirm : text.list.publishConfirm}
-                description={online ? text.list.unpublishHint : text.list.publishHint}
-                okText={online ? text.list.unpublish : text.list.publish}
-                onConfirm={() =>
-                  publish.mutate(
-                    { id: loaded.id, updated_at: loaded.updated_at, published: !online },
-                    {
-                      onSuccess: () =>
-                        void message.success(online ? text.list.unpublished : text.list.published),
-                      onError: (error) => {
-                        if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
+        <EditorHeader
+          backTo={campaignPaths.list}
+          backLabel={text.editor.back}
+          title={loaded ? text.editor.editTitle(loaded.id) : text.editor.createTitle}
+          tag={loaded ? <CampaignStateTag campaign={loaded} /> : null}
+          actions={
+            loaded ? (
+              <>
+                <Link to={campaignDetailPath(loaded.id)}>{text.list.manage}</Link>
+                <PublishToggleAction
+                  asButton
+                  online={online}
+                  busy={publish.isPending}
+                  text={text.list}
+                  onConfirm={() =>
+                    publish.mutate(
+                      { id: loaded.id, updated_at: loaded.updated_at, published: !online },
+                      {
+                        onSuccess: () =>
+                          void message.success(online ? text.list.unpublished : text.list.published),
+                        onError: (error) => {
+                          if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
+                        },
                       },
-                    },
-                  )
-                }
-              >
-                <Button loading={publish.isPending}>
-                  {online ? text.list.unpublish : text.list.publish}
-                </Button>
-              </Popconfirm>
-            ) : null}
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              loading={save.isPending}
-              onClick={() => form.submit()}
-            >
-              {save.isPending ? text.editor.saving : text.editor.save}
-            </Button>
-          </Space>
-        </Flex>
+                    )
+                  }
+                />
+              </>
+            ) : null
+          }
+          saving={save.isPending}
+          text={text.editor}
+          onSave={() => form.submit()}
+        />
       </Card>
       {stale ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={text.editor.stale}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                setStale(false);
-                void campaign.refetch();
-              }}
-            >
-              {text.editor.reload}
-            </Button>
-          }
+        <EditorStaleAlert
+          text={text.editor}
+          onReload={() => {
+            setStale(false);
+            void campaign.refetch();
+          }}
         />
       ) : null}
       {online ? <Alert type="info" showIcon title={text.editor.publishedHint} /> : null}
@@ -245,47 +226,12 @@ export function CampaignEditor({ campaignId }: CampaignEditorProps) {
           </Card>
 
           <Card title={text.editor.sections.schedule} variant="borderless">
-            <Row gutter={24}>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="start_at"
-                  label={fieldText.startAt}
-                  extra={fieldText.timeHint}
-                  rules={[{ required: true, message: fieldText.startRequired }]}
-                >
-                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="end_at"
-                  label={fieldText.endAt}
-                  extra={fieldText.timeHint}
-                  dependencies={['start_at']}
-                  validateFirst
-                  rules={[{ required: true, message: fieldText.endRequired }, contractRule('end_at')]}
-                >
-                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-            <Form.Item name="audience" label={fieldText.audience} required>
-              <Radio.Group
-                optionType="button"
-                options={CampaignAudience.map((value) => ({ value, label: text.audiences[value] }))}
-              />
-            </Form.Item>
-            {/* Kept mounted while hidden, so switching the audience back keeps the pick. */}
-            <Form.Item
-              name="member_group_ids"
-              label={fieldText.memberGroups}
-              required
-              hidden={audience !== 'groups'}
-              dependencies={['audience']}
-              rules={[contractRule('member_group_ids')]}
-            >
-              <controls.MemberGroupSelect placeholder={fieldText.memberGroupsPlaceholder} />
-            </Form.Item>
+            <ScheduleFields text={fieldText} endRule={contractRule('end_at')} />
+            <AudienceFields
+              text={fieldText}
+              options={AUDIENCE_OPTIONS}
+              memberGroupsRule={contractRule('member_group_ids')}
+            />
           </Card>
 
           <Card title={text.editor.sections.rules} variant="borderless">
@@ -306,25 +252,11 @@ export function CampaignEditor({ campaignId }: CampaignEditorProps) {
 
           <Card title={text.editor.sections.approval} variant="borderless">
             <Row gutter={24}>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="approval_code"
-                  label={fieldText.approvalCode}
-                  rules={[zodFormRule(shape.approval_code)]}
-                >
-                  <Input placeholder={fieldText.approvalCodePlaceholder} maxLength={60} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="expires_at"
-                  label={fieldText.expiresAt}
-                  extra={fieldText.expiresHint}
-                  rules={[contractRule('expires_at')]}
-                >
-                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
+              <ApprovalFields
+                text={fieldText}
+                codeRule={zodFormRule(shape.approval_code)}
+                expiresRule={contractRule('expires_at')}
+              />
               <Col xs={24} md={8}>
                 <Form.Item
                   name="sort"

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@ia/shared';
-import { Button, Empty, Flex, Popconfirm, Table, type TableProps, Typography } from 'antd';
+import { Empty, Flex, Table, type TableProps, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type ServerPage, serverPagination } from '../../../components/server-pagination';
+import { DeleteConfirmAction, PublishToggleAction } from '../../../components/table-row-actions';
 import { messages } from '../../../locales';
 import type { AdminCampaign } from '../api/campaigns';
 import { campaignDetailPath, campaignEditPath } from '../campaign-paths';
@@ -89,27 +90,18 @@ export function CampaignTable({ rows, loading, busyId, onPublish, onDelete, ...p
           <Flex gap={12} wrap>
             <Link to={campaignEditPath(campaign.id)}>{text.common.edit}</Link>
             <Link to={campaignDetailPath(campaign.id)}>{text.list.manage}</Link>
-            <Popconfirm
-              title={online ? text.list.unpublishConfirm : text.list.publishConfirm}
-              description={online ? text.list.unpublishHint : text.list.publishHint}
-              okText={online ? text.list.unpublish : text.list.publish}
+            <PublishToggleAction
+              online={online}
+              busy={busyId === campaign.id}
+              text={text.list}
               onConfirm={() => onPublish(campaign, !online)}
-            >
-              <Button type="link" size="small" style={{ paddingInline: 0 }} loading={busyId === campaign.id}>
-                {online ? text.list.unpublish : text.list.publish}
-              </Button>
-            </Popconfirm>
-            <Popconfirm
+            />
+            <DeleteConfirmAction
+              label={text.common.delete}
               title={text.list.deleteConfirm}
               description={text.list.deleteHint}
-              okText={text.common.delete}
-              okButtonProps={{ danger: true }}
               onConfirm={() => onDelete(campaign)}
-            >
-              <Button type="link" size="small" danger style={{ paddingInline: 0 }}>
-                {text.common.delete}
-              </Button>
-            </Popconfirm>
+            />
           </Flex>
         );
       },

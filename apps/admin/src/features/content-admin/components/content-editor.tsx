@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   type AdminContent,
   type AdminContentInput,
@@ -10,7 +9,6 @@ import {
 import {
   Alert,
   App,
-  Button,
   Card,
   Col,
   DatePicker,
@@ -18,18 +16,17 @@ import {
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Radio,
   Result,
   Row,
   Skeleton,
-  Space,
   Switch,
-  Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EditorHeader, EditorStaleAlert } from '../../../components/editor-fields';
+import { PublishToggleAction } from '../../../components/table-row-actions';
 import { isApiError } from '../../../lib/api-client';
 import { zodFieldErrors, zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
@@ -235,66 +232,45 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
   };
 
   const online = loaded?.status === 1;
-  const header = (
-    <Flex justify="space-between" align="center" wrap gap={12}>
-      <Space size={12}>
-        <Link to={contentPaths.contents}>
-          <ArrowLeftOutlined /> {text.editor.back}
-        </Link>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {loaded ? text.editor.editTitle(loaded.id) : text.editor.createTitle}
-        </Typography.Title>
-        {loaded ? <ContentStateTag state={loaded.state} /> : null}
-      </Space>
-      <Space>
-        {loaded ? (
-          <Popconfirm
-            title={online ? text.contents.unpublishConfirm : text.contents.publishConfirm}
-            description={online ? text.contents.unpublishHint : text.contents.publishHint}
-            okText={online ? text.contents.unpublish : text.contents.publish}
-            onConfirm={() =>
-              publish.mutate(
-                { id: loaded.id, action: online ? 'unpublish' : 'publish' },
-                {
-                  onSuccess: () =>
-                    void message.success(online ? text.contents.unpublished : text.contents.published),
-                },
-              )
-            }
-          >
-            <Button loading={publish.isPending}>
-              {online ? text.contents.unpublish : text.contents.publish}
-            </Button>
-          </Popconfirm>
-        ) : null}
-        <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={() => form.submit()}>
-          {save.isPending ? text.editor.saving : text.editor.save}
-        </Button>
-      </Space>
-    </Flex>
-  );
-
   return (
     <Flex vertical gap={16}>
       <Card variant="borderless" styles={{ body: { padding: 16 } }}>
-        {header}
+        <EditorHeader
+          backTo={contentPaths.contents}
+          backLabel={text.editor.back}
+          title={loaded ? text.editor.editTitle(loaded.id) : text.editor.createTitle}
+          tag={loaded ? <ContentStateTag state={loaded.state} /> : null}
+          actions={
+            loaded ? (
+              <PublishToggleAction
+                asButton
+                online={online}
+                busy={publish.isPending}
+                text={text.contents}
+                onConfirm={() =>
+                  publish.mutate(
+                    { id: loaded.id, action: online ? 'unpublish' : 'publish' },
+                    {
+                      onSuccess: () =>
+                        void message.success(online ? text.contents.unpublished : text.contents.published),
+                    },
+                  )
+                }
+              />
+            ) : null
+          }
+          saving={save.isPending}
+          text={text.editor}
+          onSave={() => form.submit()}
+        />
       </Card>
       {stale ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={text.editor.stale}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                setStale(false);
-                void content.refetch();
-              }}
-            >
-              {text.editor.reload}
-            </Button>
-          }
+        <EditorStaleAlert
+          text={text.editor}
+          onReload={() => {
+            setStale(false);
+            void content.refetch();
+          }}
         />
       ) : null}
       {online ? <Alert type="info" showIcon title={text.editor.publishedHint} /> : null}

@@ -1,7 +1,8 @@
 import { formatDate, formatDateTime } from '@ia/shared';
-import { Button, Empty, Flex, Popconfirm, Table, type TableProps, Tag, Typography } from 'antd';
+import { Empty, Flex, Table, type TableProps, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type ServerPage, serverPagination } from '../../../components/server-pagination';
+import { DeleteConfirmAction, PublishToggleAction } from '../../../components/table-row-actions';
 import { messages } from '../../../locales';
 import type { AdminContentListItem } from '../api/contents';
 import { contentEditorPath } from '../content-paths';
@@ -124,27 +125,18 @@ export function ContentTable({
         return (
           <Flex gap={12}>
             <Link to={contentEditorPath(content.id)}>{text.common.edit}</Link>
-            <Popconfirm
-              title={online ? text.contents.unpublishConfirm : text.contents.publishConfirm}
-              description={online ? text.contents.unpublishHint : text.contents.publishHint}
-              okText={online ? text.contents.unpublish : text.contents.publish}
+            <PublishToggleAction
+              online={online}
+              busy={busyId === content.id}
+              text={text.contents}
               onConfirm={() => onPublish(content, online ? 'unpublish' : 'publish')}
-            >
-              <Button type="link" size="small" style={{ paddingInline: 0 }} loading={busyId === content.id}>
-                {online ? text.contents.unpublish : text.contents.publish}
-              </Button>
-            </Popconfirm>
-            <Popconfirm
+            />
+            <DeleteConfirmAction
+              label={text.common.delete}
               title={text.contents.deleteConfirm}
               description={text.contents.deleteHint}
-              okText={text.common.delete}
-              okButtonProps={{ danger: true }}
               onConfirm={() => onDelete(content)}
-            >
-              <Button type="link" size="small" danger style={{ paddingInline: 0 }}>
-                {text.common.delete}
-              </Button>
-            </Popconfirm>
+            />
           </Flex>
         );
       },

@@ -1,37 +1,9 @@
 import { adminContentQuerySchema } from '@ia/shared';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import type { ContentQuery } from '../api/contents';
+import { useListSearchParams } from '../../../hooks/use-list-search-params';
 
-const DEFAULT_QUERY = adminContentQuerySchema.parse({});
 const FILTERS = ['keyword', 'list_type', 'state', 'category_id'] as const;
-
-function readQuery(searchParams: URLSearchParams): ContentQuery {
-  const parsed = adminContentQuerySchema.safeParse(Object.fromEntries(searchParams));
-  return parsed.success ? parsed.data : DEFAULT_QUERY;
-}
-
-function writeQuery(query: ContentQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const filter of FILTERS) {
-    const value = query[filter];
-    if (value !== undefined && value !== '') params.set(filter, String(value));
-  }
-  if (query.current !== DEFAULT_QUERY.current) params.set('current', String(query.current));
-  if (query.pageSize !== DEFAULT_QUERY.pageSize) params.set('pageSize', String(query.pageSize));
-  return params;
-}
 
 /** The content list's filters and paging, kept in the URL (parsed with the server's own schema). */
 export function useContentSearchParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => readQuery(searchParams), [searchParams]);
-  const updateQuery = useCallback(
-    (patch: Partial<ContentQuery>) => {
-      const filtersChanged = FILTERS.some((filter) => filter in patch);
-      setSearchParams(writeQuery({ ...query, ...(filtersChanged ? { current: 1 } : {}), ...patch }));
-    },
-    [query, setSearchParams],
-  );
-  return { query, updateQuery };
+  return useListSearchParams(adminContentQuerySchema, FILTERS);
 }

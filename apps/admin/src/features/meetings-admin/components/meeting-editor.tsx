@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { adminMeetingFieldsSchema, adminSpeakerSchema, ErrorCode, MeetingAudience } from '@ia/shared';
 import {
   Alert,
@@ -11,19 +10,22 @@ import {
   type FormRule,
   Input,
   InputNumber,
-  Popconfirm,
-  Radio,
   Result,
   Row,
   Skeleton,
-  Space,
   Switch,
-  Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useEditorControls } from '../../../components/editor-controls';
-import { ShanghaiDateTimePicker } from '../../../components/shanghai-date-time-picker';
+import {
+  ApprovalFields,
+  AudienceFields,
+  EditorHeader,
+  EditorStaleAlert,
+  ScheduleFields,
+} from '../../../components/editor-fields';
+import { PublishToggleAction } from '../../../components/table-row-actions';
 import { isApiError } from '../../../lib/api-client';
 import { issuesToFieldErrors, serverFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { zodFormRule } from '../../../lib/zod-form-rule';
@@ -50,6 +52,7 @@ import { canCancelMeeting } from './meeting-table';
 const text = messages.meetingsAdmin;
 const fieldText = text.editor.fields;
 const shape = adminMeetingFieldsSchema.shape;
+const AUDIENCE_OPTIONS = MeetingAudience.map((value) => ({ value, label: text.audiences[value] }));
 const speakerShape = adminSpeakerSchema.shape;
 const agendaShape = shape.agenda.unwrap().element.shape;
 const chapterShape = shape.chapters.unwrap().element.shape;
@@ -96,7 +99,6 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
   const cancel = useCancelMeeting();
   const [stale, setStale] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
-  const audience = Form.useWatch('audience', form);
   const playbackDuration = Form.useWatch('playback_duration', form);
   const loaded = meeting.data;
 
@@ -146,72 +148,56 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
   };
 
   const online = loaded?.status === 'published';
-  const header = (
-    <Flex justify="space-between" align="center" wrap gap={12}>
-      <Space size={12} wrap>
-        <Link to={meetingPaths.list}>
-          <ArrowLeftOutlined /> {text.editor.back}
-        </Link>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {loaded ? text.editor.editTitle(loaded.id) : text.editor.createTitle}
-        </Typography.Title>
-        {loaded ? <MeetingStateTag meeting={loaded} /> : null}
-      </Space>
-      <Space wrap>
-        {loaded ? <Link to={meetingDetailPath(loaded.id)}>{text.common.detail}</Link> : null}
-        {loaded && canCancelMeeting(loaded) ? (
-          <Button danger onClick={() => setCancelOpen(true)}>
-            {text.list.cancel}
-          </Button>
-        ) : null}
-        {loaded ? (
-          <Popconfirm
-            title={online ? text.list.unpublishConfirm : text.list.publishConfirm}
-            description={online ? text.list.unpublishHint : text.list.publishHint}
-            okText={online ? text.list.unpublish : text.list.publish}
-            onConfirm={() =>
-              publish.mutate(
-                { id: loaded.id, updated_at: loaded.updated_at, published: !online },
-                {
-                  onSuccess: () => void message.success(online ? text.list.unpublished : text.list.published),
-                  onError: (error) => {
-                    if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
-                  },
-                },
-              )
-            }
-          >
-            <Button loading={publish.isPending}>{online ? text.list.unpublish : text.list.publish}</Button>
-          </Popconfirm>
-        ) : null}
-        <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={() => form.submit()}>
-          {save.isPending ? text.editor.saving : text.editor.save}
-        </Button>
-      </Space>
-    </Flex>
-  );
-
   return (
     <Flex vertical gap={16}>
       <Card variant="borderless" styles={{ body: { padding: 16 } }}>
-        {header}
+        <EditorHeader
+          backTo={meetingPaths.list}
+          backLabel={text.editor.back}
+          title={loaded ? text.editor.editTitle(loaded.id) : text.editor.createTitle}
+          tag={loaded ? <MeetingStateTag meeting={loaded} /> : null}
+          actions={
+            loaded ? (
+              <>
+                <Link to={meetingDetailPath(loaded.id)}>{text.common.detail}</Link>
+                {canCancelMeeting(loaded) ? (
+                  <Button danger onClick={() => setCancelOpen(true)}>
+                    {text.list.cancel}
+                  </Button>
+                ) : null}
+                <PublishToggleAction
+                  asButton
+                  online={online}
+                  busy={publish.isPending}
+                  text={text.list}
+                  onConfirm={() =>
+                    publish.mutate(
+                      { id: loaded.id, updated_at: loaded.updated_at, published: !online },
+                      {
+                        onSuccess: () =>
+                          void message.success(online ? text.list.unpublished : text.list.published),
+                        onError: (error) => {
+                          if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
+                        },
+                      },
+                    )
+                  }
+                />
+              </>
+            ) : null
+          }
+          saving={save.isPending}
+          text={text.editor}
+          onSave={() => form.submit()}
+        />
       </Card>
       {stale ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={text.editor.stale}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                setStale(false);
-                void meeting.refetch();
-              }}
-            >
-              {text.editor.reload}
-            </Button>
-          }
+        <EditorStaleAlert
+          text={text.editor}
+          onReload={() => {
+            setStale(false);
+            void meeting.refetch();
+          }}
         />
       ) : null}
       {loaded?.state === 'cancelled' ? (
@@ -352,30 +338,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
           </Card>
 
           <Card title={text.editor.sections.schedule} variant="borderless">
-            <Row gutter={24}>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="start_at"
-                  label={fieldText.startAt}
-                  extra={fieldText.timeHint}
-                  rules={[{ required: true, message: fieldText.startRequired }]}
-                >
-                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="end_at"
-                  label={fieldText.endAt}
-                  extra={fieldText.timeHint}
-                  dependencies={['start_at']}
-                  validateFirst
-                  rules={[{ required: true, message: fieldText.endRequired }, contractRule('end_at')]}
-                >
-                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
+            <ScheduleFields text={fieldText} endRule={contractRule('end_at')} />
             <Form.Item
               name="live_url"
               label={fieldText.liveUrl}
@@ -444,23 +407,11 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
           </Card>
 
           <Card title={text.editor.sections.audience} variant="borderless">
-            <Form.Item name="audience" label={fieldText.audience} required>
-              <Radio.Group
-                optionType="button"
-                options={MeetingAudience.map((value) => ({ value, label: text.audiences[value] }))}
-              />
-            </Form.Item>
-            {/* Kept mounted while hidden, so switching the audience back keeps the pick. */}
-            <Form.Item
-              name="member_group_ids"
-              label={fieldText.memberGroups}
-              required
-              hidden={audience !== 'groups'}
-              dependencies={['audience']}
-              rules={[contractRule('member_group_ids')]}
-            >
-              <controls.MemberGroupSelect placeholder={fieldText.memberGroupsPlaceholder} />
-            </Form.Item>
+            <AudienceFields
+              text={fieldText}
+              options={AUDIENCE_OPTIONS}
+              memberGroupsRule={contractRule('member_group_ids')}
+            />
             <Form.Item name="comments_enabled" label={fieldText.commentsEnabled} valuePropName="checked">
               <Switch />
             </Form.Item>
@@ -468,25 +419,11 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
 
           <Card title={text.editor.sections.approval} variant="borderless">
             <Row gutter={24}>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="approval_code"
-                  label={fieldText.approvalCode}
-                  rules={[zodFormRule(shape.approval_code)]}
-                >
-                  <Input placeholder={fieldText.approvalCodePlaceholder} maxLength={60} />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="expires_at"
-                  label={fieldText.expiresAt}
-                  extra={fieldText.expiresHint}
-                  rules={[contractRule('expires_at')]}
-                >
-                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
+              <ApprovalFields
+                text={fieldText}
+                codeRule={zodFormRule(shape.approval_code)}
+                expiresRule={contractRule('expires_at')}
+              />
             </Row>
           </Card>
         </Flex>

@@ -1,65 +1,22 @@
-import { type AdminMeetingQuery, MeetingState } from '@ia/shared';
-import { Form, Input, Select } from 'antd';
-import { type ReactNode, useEffect } from 'react';
-import { FilterBar } from '../../../components/filter-bar';
+import { type AdminMeetingQuery, MeetingState, type MeetingStateValue } from '@ia/shared';
+import {
+  KeywordStateFilters,
+  type KeywordStateFiltersProps,
+} from '../../../components/keyword-state-filters';
 import { messages } from '../../../locales';
 
 const text = messages.meetingsAdmin;
+const LABELS = { ...text.list.filters, all: text.common.all };
+const STATE_OPTIONS = MeetingState.map((value) => ({ value, label: text.states[value] }));
 
 export type MeetingFilterValues = Pick<AdminMeetingQuery, 'keyword' | 'state'>;
 
-export interface MeetingFiltersProps {
-  values: MeetingFilterValues;
-  refreshing: boolean;
-  onSearch: (values: MeetingFilterValues) => void;
-  onReset: () => void;
-  onRefresh: () => void;
-  extra?: ReactNode;
-}
+export type MeetingFiltersProps = Omit<
+  KeywordStateFiltersProps<MeetingStateValue>,
+  'labels' | 'stateOptions' | 'stateWidth'
+>;
 
 /** Keyword and state above the meeting list. */
-export function MeetingFilters({
-  values,
-  refreshing,
-  onSearch,
-  onReset,
-  onRefresh,
-  extra,
-}: MeetingFiltersProps) {
-  const [form] = Form.useForm<MeetingFilterValues>();
-  const { keyword, state } = values;
-
-  // Follow the URL when it changes from outside the form (back button, reset).
-  useEffect(() => {
-    form.setFieldsValue({ keyword, state });
-  }, [keyword, state, form]);
-
-  return (
-    <FilterBar
-      form={form}
-      initialValues={values}
-      onFinish={(next) => onSearch({ ...next, keyword: next.keyword?.trim() || undefined })}
-      onReset={onReset}
-      refreshing={refreshing}
-      onRefresh={onRefresh}
-      extra={extra}
-    >
-      <Form.Item name="keyword" label={text.list.filters.keyword} style={{ marginBottom: 8 }}>
-        <Input
-          placeholder={text.list.filters.keywordPlaceholder}
-          allowClear
-          maxLength={50}
-          style={{ width: 220 }}
-        />
-      </Form.Item>
-      <Form.Item name="state" label={text.list.filters.state} style={{ marginBottom: 8 }}>
-        <Select
-          allowClear
-          placeholder={text.common.all}
-          style={{ width: 150 }}
-          options={MeetingState.map((value) => ({ value, label: text.states[value] }))}
-        />
-      </Form.Item>
-    </FilterBar>
-  );
+export function MeetingFilters(props: MeetingFiltersProps) {
+  return <KeywordStateFilters {...props} labels={LABELS} stateOptions={STATE_OPTIONS} stateWidth={150} />;
 }

@@ -1,7 +1,8 @@
 import { formatDateTime } from '@ia/shared';
-import { Button, Empty, Flex, Popconfirm, Table, type TableProps, Tooltip, Typography } from 'antd';
+import { Button, Empty, Flex, Table, type TableProps, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
 import { type ServerPage, serverPagination } from '../../../components/server-pagination';
+import { DeleteConfirmAction, PublishToggleAction } from '../../../components/table-row-actions';
 import { messages } from '../../../locales';
 import type { AdminMeeting } from '../api/meetings';
 import { meetingDetailPath, meetingEditPath } from '../meeting-paths';
@@ -103,16 +104,12 @@ export function MeetingTable({
           <Flex gap={12} wrap>
             <Link to={meetingEditPath(meeting.id)}>{text.common.edit}</Link>
             <Link to={meetingDetailPath(meeting.id)}>{text.common.detail}</Link>
-            <Popconfirm
-              title={online ? text.list.unpublishConfirm : text.list.publishConfirm}
-              description={online ? text.list.unpublishHint : text.list.publishHint}
-              okText={online ? text.list.unpublish : text.list.publish}
+            <PublishToggleAction
+              online={online}
+              busy={busyId === meeting.id}
+              text={text.list}
               onConfirm={() => onPublish(meeting, !online)}
-            >
-              <Button type="link" size="small" style={{ paddingInline: 0 }} loading={busyId === meeting.id}>
-                {online ? text.list.unpublish : text.list.publish}
-              </Button>
-            </Popconfirm>
+            />
             <Tooltip title={cancellable ? undefined : text.list.cancelUnavailable}>
               <Button
                 type="link"
@@ -125,17 +122,12 @@ export function MeetingTable({
                 {text.list.cancel}
               </Button>
             </Tooltip>
-            <Popconfirm
+            <DeleteConfirmAction
+              label={text.common.delete}
               title={text.list.deleteConfirm}
               description={text.list.deleteHint}
-              okText={text.common.delete}
-              okButtonProps={{ danger: true }}
               onConfirm={() => onDelete(meeting)}
-            >
-              <Button type="link" size="small" danger style={{ paddingInline: 0 }}>
-                {text.common.delete}
-              </Button>
-            </Popconfirm>
+            />
           </Flex>
         );
       },
