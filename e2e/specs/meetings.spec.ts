@@ -59,7 +59,11 @@ async function startVideo(page: Page): Promise<number> {
 function replayHeartbeats(page: Page, request: APIRequestContext, token: string) {
   const sent: Request[] = [];
   const replays: Promise<unknown>[] = [];
+  // Once the test has settled the replays, a late beat (the page closing) is not replayed: the
+  // test's request context may already be gone.
+  let settled = false;
   page.on('requestfinished', (finished) => {
+    if (settled) return;
     if (finished.method() !== 'POST' || !finished.url().endsWith('/api/platform/score-log/meetingview'))
       return;
     sent.push(finished);
@@ -73,7 +77,13 @@ function replayHeartbeats(page: Page, request: APIRequestContext, token: string)
       }),
     );
   });
-  return { sent, settled: () => Promise.all(replays) };
+  return {
+    sent,
+    settled: () => {
+      settled = true;
+      return Promise.all(replays);
+    },
+  };
 }
 
 test.describe('meetings', () => {

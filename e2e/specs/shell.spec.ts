@@ -25,9 +25,9 @@ const ROUTES: [path: string, title: string][] = [
   ['/activity/activeShowOncePoster', '活动海报'],
   ['/activity/activeShowOnceForm', '活动报名'],
   ['/activity/detail', '活动详情'],
-  ['/activity/secondList', '活动列表'],
-  ['/activity/richlist', '专题列表'],
-  ['/activity/richdetail', '专题详情'],
+  ['/activity/secondList', '活动模块'],
+  ['/activity/richlist', '积分排行榜'],
+  ['/activity/richdetail', '积分明细'],
   ['/annual/task', '年度任务'],
   ['/annual/retrospect', '年度回顾'],
   ['/personal/task', '我的任务'],
@@ -62,8 +62,8 @@ const ROUTES: [path: string, title: string][] = [
   ['/previewmeetingdetail', '会议预览'],
   ['/activitymoduledetail', '活动模块预览'],
   ['/activitycontentdetail', '活动内容预览'],
-  ['/activityrichlist', '专题列表预览'],
-  ['/activityrichdetail', '专题详情预览'],
+  ['/activityrichlist', '积分排行榜预览'],
+  ['/activityrichdetail', '积分明细预览'],
 ];
 
 /** Routes that send a registered user home (registerNoEnter, spec §2). */
