@@ -5,7 +5,17 @@ import { apiClient, unwrapData } from '../../../lib/api-client';
 
 /** GET campain/campain/{id}: the campaign page with the viewer's standing (refused outside its audience). */
 export async function getCampaign(id: number): Promise<CampaignDetail> {
-  return unwrapData(apiClient.get<CampaignDetail>(`campain/campain/${id}`));
+  const campaign = await unwrapData(apiClient.get<CampaignDetail>(`campain/campain/${id}`));
+  // A malformed answer becomes the page's error state, not a crash while rendering it.
+  if (
+    !campaign ||
+    typeof campaign !== 'object' ||
+    !campaign.participation ||
+    !Array.isArray(campaign.sections)
+  ) {
+    throw new Error('活动数据格式不正确');
+  }
+  return campaign;
 }
 
 export function campaignQueryOptions(id: number) {
