@@ -7,8 +7,9 @@ export function useLandscapeTip(store: PopupStore = popupStore): void {
   useEffect(
     () =>
       watchOrientation((landscape) => {
-        if (landscape && !store.isOpen('landscape')) store.open('landscape', {});
-        else store.close('landscape');
+        // A second "landscape" report (the 1 s check after a rotation already reported) keeps the tip open.
+        if (!landscape) store.close('landscape');
+        else if (!store.isOpen('landscape')) store.open('landscape', {});
       }),
     [store],
   );
