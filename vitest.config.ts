@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: apiTests,
           environment: 'node',
+          // A few units open an embedded database (planner statistics, verification codes):
+          // starting and migrating one takes seconds on a loaded 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -25,6 +28,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/lib/testing/preload-antd-mobile.ts'],
         },
       },
       {

@@ -1,6 +1,13 @@
 // The registry of what `npm run bench` measures. Later features append their hot paths here:
 // one group per feature, each with optional hooks to seed data (SQL) and to prepare requests (API).
 
+import {
+  ensureRankingData,
+  RANKING_LEDGER_ROWS,
+  RANKING_USERS,
+  rankingFixtureTarget,
+} from './lib/ranking-fixture.mjs';
+
 /**
  * @typedef {import('./lib/api-client.mjs').BenchContext} BenchContext
  * @typedef {import('./lib/databases.mjs').SeedDatabase} SeedDatabase
@@ -38,6 +45,15 @@
  *   Runs once per database against the running server, before this group is measured: sign in,
  *   create records through the API, and keep what the endpoints need in `context.state`.
  * @property {EndpointDefinition[]} endpoints
+ * @property {object} [dedicated] The group runs on a database of its own instead of the run's
+ *   fresh one, after the other groups (whose server stops meanwhile): for data too big to build
+ *   per run. `seed` is not used then; `prepare` gets `context.sql` for direct SQL.
+ * @property {('pglite' | 'postgres')[]} dedicated.databases Where it runs; elsewhere it is skipped with a note.
+ * @property {string} dedicated.skipNote Why it does not run elsewhere.
+ * @property {number} dedicated.budgetSeconds Most seconds building its data may take (watchdog budget).
+ * @property {(settings: { postgresUrl: string }, root: string) => Promise<import('./lib/databases.mjs').DatabaseTarget>} dedicated.target
+ * @property {(target: import('./lib/databases.mjs').DatabaseTarget) => Promise<unknown>} dedicated.setup
+ *   Builds the data once the server has migrated the database (a no-op when a previous run built it).
  */
 
 /** @param {BenchContext} context */
@@ -343,6 +359,105 @@ endpointGroups.push({
         const problem = lost > 0 || refused > 0 || total !== expected ? `verification failed: ${text}` : null;
         return { text, problem };
       },
+    },
+  ],
+});
+
+// ---- Ranking (issue 6): boards of 100 000 users over 10 000 000 ledger rows -------------------
+
+/** @param {string} key A `context.state` entry holding a session token. */
+const tokenHeaders = (key) => (/** @type {BenchContext} */ context) => ({
+  authorization: `Bearer ${context.state[key]}`,
+});
+
+/**
+ * Rebuilds the boards through the sandbox and answers what it took. The server's own start-up
+ * rebuild may hold the lock: then the call answers rows null, and it is asked again.
+ * @param {BenchContext} context
+ */
+async function timedRankingRefresh(context) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const response = await context.api('POST', '/api/sandbox/ranking/refresh', { timeoutMs: 600_000 });
+    const data = /** @type {any} */ (response.body)?.data;
+    if (response.status !== 200 || typeof data?.ms !== 'number') {
+      throw new Error(`ranking refresh failed: HTTP ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    if (data.rows !== null) return { rows: Number(data.rows), ms: Number(data.ms) };
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error('the ranking refresh never got its lock');
+}
+
+endpointGroups.push({
+  name: 'ranking',
+  dedicated: {
+    databases: ['postgres'],
+    skipNote: `${RANKING_LEDGER_ROWS / 1_000_000} M ledger rows are impractical in embedded PGlite`,
+    budgetSeconds: 3600,
+    target: rankingFixtureTarget,
+    setup: ensureRankingData,
+  },
+  async prepare(context) {
+    const sql = context.sql;
+    if (!sql) throw new Error('the ranking group needs direct SQL (a dedicated database)');
+    // A viewer on no board (the top page alone), and a doctor in the middle of the total board.
+    context.state.unrankedToken = await context.login('certified');
+    context.state.rankedToken = await context.login('certified');
+    const me = await context.api('GET', '/api/platform/member/me', {
+      headers: { authorization: `Bearer ${context.state.rankedToken}` },
+    });
+    const viewerId = Number(/** @type {any} */ (me.body)?.data?.id);
+    if (!Number.isInteger(viewerId)) throw new Error(`member/me failed: ${JSON.stringify(me.body)}`);
+    const [median] = await sql(
+      `select coalesce(percentile_disc(0.5) within group (order by total), 1) as points
+       from (select sum(points) as total from points_ledger where source_key like 'bench:%' group by user_id) totals`,
+    );
+    await sql(`update users set title = 'attending_physician', name = '基准医生' where id = $1`, [viewerId]);
+    await sql(
+      `insert into points_ledger (user_id, points, reason, source_key, action, created_at)
+       values ($1, $2, '基准', 'bench-viewer', 'VIEW', now() - interval '1 day')`,
+      [viewerId, Number(median?.points ?? 1)],
+    );
+    const refresh = await timedRankingRefresh(context);
+    context.state.refresh = refresh;
+    const list = await context.api('GET', '/api/platform/member/ranking-list/1?current=1&pageSize=20', {
+      headers: { authorization: `Bearer ${context.state.rankedToken}` },
+    });
+    const data = /** @type {any} */ (list.body)?.data;
+    if (!data?.me || data.above?.length === 0 || data.below?.length === 0) {
+      throw new Error(
+        `the bench viewer has no rank with neighbours: ${JSON.stringify(list.body).slice(0, 300)}`,
+      );
+    }
+    context.state.viewerRank = `${data.me.rank} of ${data.total}`;
+  },
+  endpoints: [
+    {
+      name: 'ranking top page',
+      path: '/api/platform/member/ranking-list/1?current=1&pageSize=20',
+      headers: tokenHeaders('unrankedToken'),
+      async verify(context) {
+        const refresh = /** @type {{ rows: number, ms: number }} */ (context.state.refresh);
+        return {
+          text:
+            `one full refresh: ${refresh.rows} board rows from ${RANKING_LEDGER_ROWS} ledger rows of ` +
+            `${RANKING_USERS} users in ${(refresh.ms / 1000).toFixed(1)} s`,
+          problem: null,
+        };
+      },
+    },
+    {
+      name: 'ranking own rank + neighbours',
+      path: '/api/platform/member/ranking-list/1?current=1&pageSize=20',
+      headers: tokenHeaders('rankedToken'),
+      async verify(context) {
+        return { text: `viewer ranked ${context.state.viewerRank} on the total board`, problem: null };
+      },
+    },
+    {
+      name: 'ranking month doctors',
+      path: '/api/platform/member/ranking-list/2?role=doctor&current=1&pageSize=20',
+      headers: tokenHeaders('rankedToken'),
     },
   ],
 });

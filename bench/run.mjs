@@ -116,6 +116,44 @@ function progressLine(measurement) {
 }
 
 /**
+ * Prepares one group and measures its endpoints against `origin`.
+ * @param {EndpointGroup} group
+ * @param {import('./lib/api-client.mjs').BenchContext} context
+ * @param {string} origin
+ * @param {{ durationSeconds: number, warmupSeconds: number, connections: number }} load
+ * @returns {Promise<Measurement[]>}
+ */
+async function measureGroup(group, context, origin, load) {
+  try {
+    await group.prepare?.(context);
+  } catch (error) {
+    const problem = `prepare of group "${group.name}" failed: ${String(error)}`;
+    return group.endpoints.map((endpoint) => notMeasured(endpoint, problem));
+  }
+  /** @type {Measurement[]} */
+  const measurements = [];
+  for (const endpoint of group.endpoints) {
+    let measurement;
+    try {
+      const request = resolveRequest(endpoint, context);
+      measurement = await measureEndpoint(origin, endpoint.name, request, endpoint.check, load);
+      if (endpoint.verify && measurement.requests > 0) {
+        const verdict = await endpoint.verify(context);
+        measurement.verification = verdict.text;
+        if (verdict.problem)
+          measurement.problem = [measurement.problem, verdict.problem].filter(Boolean).join('; ');
+        console.log(`  ${verdict.problem ? '✖' : '✔'} ${endpoint.name}: ${verdict.text}`);
+      }
+    } catch (error) {
+      measurement = notMeasured(endpoint, `could not be measured: ${String(error)}`);
+    }
+    measurements.push(measurement);
+    console.log(progressLine(measurement));
+  }
+  return measurements;
+}
+
+/**
  * One database: a fresh database, the server on it, then hello-world, every group, and hello-world again.
  * @param {'pglite' | 'postgres'} kind
  * @param {EndpointGroup[]} groups
@@ -131,7 +169,9 @@ async function benchDatabase(kind, groups, helloOrigin, settings) {
   try {
     console.log(`\n━━ ${kind}: ${target.description} ━━`);
     server = await startServer(target, settings);
-    const seeders = groups.filter((group) => group.seed);
+    const shared = groups.filter((group) => !group.dedicated);
+    const dedicated = groups.filter((group) => group.dedicated);
+    const seeders = shared.filter((group) => group.seed);
     if (seeders.length > 0) {
       // Seeds write through SQL while the server is stopped (PGlite admits one process), then it restarts.
       await server.stop();
@@ -158,31 +198,45 @@ async function benchDatabase(kind, groups, helloOrigin, settings) {
     const context = createBenchContext(server.origin, kind);
     /** @type {Measurement[]} */
     const endpoints = [];
-    for (const group of groups) {
-      try {
-        await group.prepare?.(context);
-      } catch (error) {
-        const problem = `prepare of group "${group.name}" failed: ${String(error)}`;
-        endpoints.push(...group.endpoints.map((endpoint) => notMeasured(endpoint, problem)));
+    for (const group of shared) endpoints.push(...(await measureGroup(group, context, server.origin, load)));
+
+    // Groups with a database of their own (too big to build per run): this server stops first,
+    // so the two never compete for the CPUs.
+    /** @type {string[]} */
+    const notes = [];
+    if (dedicated.length > 0) {
+      await server.stop();
+      server = undefined;
+    }
+    for (const group of dedicated) {
+      const dedication = /** @type {NonNullable<EndpointGroup['dedicated']>} */ (group.dedicated);
+      if (!dedication.databases.includes(kind)) {
+        const note = `${group.name}: skipped on ${kind} (${dedication.skipNote})`;
+        notes.push(note);
+        console.log(`  – ${note}`);
         continue;
       }
-      for (const endpoint of group.endpoints) {
-        let measurement;
-        try {
-          const request = resolveRequest(endpoint, context);
-          measurement = await measureEndpoint(server.origin, endpoint.name, request, endpoint.check, load);
-          if (endpoint.verify && measurement.requests > 0) {
-            const verdict = await endpoint.verify(context);
-            measurement.verification = verdict.text;
-            if (verdict.problem)
-              measurement.problem = [measurement.problem, verdict.problem].filter(Boolean).join('; ');
-            console.log(`  ${verdict.problem ? '✖' : '✔'} ${endpoint.name}: ${verdict.text}`);
-          }
-        } catch (error) {
-          measurement = notMeasured(endpoint, `could not be measured: ${String(error)}`);
-        }
-        endpoints.push(measurement);
-        console.log(progressLine(measurement));
+      const groupTarget = await dedication.target(settings, root);
+      cleanups.add(groupTarget.dispose);
+      /** @type {import('./lib/children.mjs').ChildHandle | undefined} */
+      let groupServer;
+      try {
+        console.log(`  ${group.name}: ${groupTarget.description}`);
+        // The first start migrates and seeds it; the data is built with the server stopped.
+        groupServer = await startServer(groupTarget, settings);
+        await groupServer.stop();
+        await dedication.setup(groupTarget);
+        groupServer = await startServer(groupTarget, settings);
+        const groupContext = createBenchContext(groupServer.origin, kind);
+        groupContext.sql = (text, params) => groupTarget.withSql((database) => database.query(text, params));
+        endpoints.push(...(await measureGroup(group, groupContext, groupServer.origin, load)));
+      } catch (error) {
+        const problem = `group "${group.name}" failed: ${String(error)}`;
+        endpoints.push(...group.endpoints.map((endpoint) => notMeasured(endpoint, problem)));
+      } finally {
+        await groupServer?.stop();
+        cleanups.delete(groupTarget.dispose);
+        await groupTarget.dispose();
       }
     }
     const helloAfter = await measureHello();
@@ -194,6 +248,7 @@ async function benchDatabase(kind, groups, helloOrigin, settings) {
       helloAfter,
       helloRequestsPerSecond,
       endpoints,
+      ...(notes.length > 0 ? { notes } : {}),
     };
   } finally {
     await server?.stop();
@@ -215,7 +270,14 @@ async function main() {
 
   const endpointCount = groups.reduce((sum, group) => sum + group.endpoints.length, 0);
   const perDatabase = (endpointCount + 1) * (settings.durationSeconds + settings.warmupSeconds + 3);
-  const budgetSeconds = settings.databases.length * (perDatabase + 2 * settings.startTimeoutSeconds) + 60;
+  // A dedicated database may need building first (minutes, once): its group says how long at most.
+  const dedicatedBudget = groups.reduce(
+    (sum, group) =>
+      sum + (group.dedicated ? group.dedicated.budgetSeconds + 2 * settings.startTimeoutSeconds : 0),
+    0,
+  );
+  const budgetSeconds =
+    settings.databases.length * (perDatabase + 2 * settings.startTimeoutSeconds) + dedicatedBudget + 60;
   setTimeout(
     () => abort(`the bench took longer than its ${budgetSeconds} s budget`),
     budgetSeconds * 1000,
@@ -261,7 +323,10 @@ async function main() {
   await hello.stop();
 
   console.log('');
-  for (const run of runs) console.log(`${formatTable(run)}\n`);
+  for (const run of runs) {
+    console.log(`${formatTable(run)}\n`);
+    for (const note of run.notes ?? []) console.log(`  note: ${note}\n`);
+  }
 
   for (const run of runs) {
     for (const measurement of [run.helloBefore, ...run.endpoints, run.helloAfter]) {

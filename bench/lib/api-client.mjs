@@ -12,8 +12,10 @@
  * @property {'pglite' | 'postgres'} database
  * @property {string} origin `http://127.0.0.1:<port>` of the server under test.
  * @property {Record<string, unknown>} state Shared by the hooks and endpoints of one database run.
- * @property {(method: string, path: string, options?: { headers?: Record<string, string>, body?: string | object })
- *   => Promise<ApiResponse>} api One request to the server under test.
+ * @property {(method: string, path: string, options?: { headers?: Record<string, string>, body?: string | object, timeoutMs?: number })
+ *   => Promise<ApiResponse>} api One request to the server under test (10 s unless `timeoutMs`).
+ * @property {import('./databases.mjs').SeedDatabase['query']} [sql] Direct SQL, for groups on a
+ *   dedicated database (`dedicated` in endpoints.mjs) only.
  * @property {(role?: string) => Promise<string>} login A session token from the sandbox login
  *   (roles as in the shared contract: 'certified', 'registered', …).
  */
@@ -47,16 +49,16 @@ export function createBenchContext(origin, database) {
 /**
  * Sends one request; an object body goes as JSON.
  * @param {string} origin
- * @param {{ method: string, path: string, headers?: Record<string, string>, body?: string | object }} request
+ * @param {{ method: string, path: string, headers?: Record<string, string>, body?: string | object, timeoutMs?: number }} request
  * @returns {Promise<ApiResponse>}
  */
-export async function sendRequest(origin, { method, path, headers = {}, body }) {
+export async function sendRequest(origin, { method, path, headers = {}, body, timeoutMs = 10_000 }) {
   const isJson = body !== undefined && typeof body !== 'string';
   const response = await fetch(`${origin}${path}`, {
     method,
     headers: isJson ? { 'content-type': 'application/json', ...headers } : headers,
     body: isJson ? JSON.stringify(body) : body,
-    signal: AbortSignal.timeout(10_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
   const parsed = (response.headers.get('content-type') ?? '').includes('json') ? safeJson(text) : text;

@@ -13,6 +13,7 @@ import path from 'node:path';
  * @property {Measurement} helloAfter …and just after them, to show whether the machine stayed steady.
  * @property {number} helloRequestsPerSecond The mean of the two: what the ratios divide by.
  * @property {Measurement[]} endpoints
+ * @property {string[]} [notes] Groups skipped on this database, and why.
  */
 
 /** Above this relative change between the two hello-world runs, the table carries a warning. */

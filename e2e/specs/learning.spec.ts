@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { APIRequestContext, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { startVideo, videoState } from '../fixtures/video';
 
 // Issue 4 as a new user tries it: browse, watch, leave, come back; talk, like, collect, search.
 // Runs against the product started as `npm start` does, with the demo seed (one video course of
@@ -21,21 +22,6 @@ async function learningHistory(request: APIRequestContext, token: string): Promi
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { data: HistoryRow[] } }).data.data;
-}
-
-/** Seconds the page's <video> has played to, and whether it is playing. */
-async function videoState(page: Page): Promise<{ time: number; paused: boolean }> {
-  return page
-    .locator('video')
-    .evaluate((video: HTMLVideoElement) => ({ time: video.currentTime, paused: video.paused }));
-}
-
-async function startVideo(page: Page): Promise<void> {
-  const video = page.locator('video');
-  await expect(video).toBeVisible();
-  // A tap on the picture is the user's gesture that starts playback, as in WeChat.
-  await video.click();
-  await expect.poll(async () => (await videoState(page)).paused, { timeout: 15_000 }).toBe(false);
 }
 
 test.describe('learning', () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { startVideo, videoState } from '../fixtures/video';
 
 // Issue 5 as a doctor tries it, against the product started as `npm start` does. The demo seed has
 // a meeting live now (its stream is the server's simulated live HLS), one upcoming tomorrow
@@ -34,25 +35,6 @@ async function viewing(request: APIRequestContext, token: string, id: number): P
   const response = await request.get(`/api/platform/meeting/${id}`, { headers: bearer(token) });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { viewing: Viewing } }).data.viewing;
-}
-
-async function videoState(page: Page): Promise<{ time: number; paused: boolean }> {
-  return page
-    .locator('video')
-    .evaluate((video: HTMLVideoElement) => ({ time: video.currentTime, paused: video.paused }));
-}
-
-async function startVideo(page: Page): Promise<number> {
-  const video = page.locator('video');
-  await expect(video).toBeVisible();
-  // The tap comes once the player has its stream (a tap before hls.js attaches would be lost).
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(1);
-  // WeChat starts media on the user's tap only.
-  await video.click();
-  await expect.poll(async () => (await videoState(page)).paused, { timeout: 20_000 }).toBe(false);
-  return (await videoState(page)).time;
 }
 
 /** Sends every finished MEETING_VIEW heartbeat a second time, as a client retrying after a lost answer. */

@@ -41,7 +41,7 @@ const ROUTES: [path: string, title: string][] = [
   ['/personal/consent', '知情同意书'],
   ['/personal/history', '学习记录'],
   ['/personal/signup', '我的报名'],
-  ['/personal/question', '我的问卷'],
+  ['/personal/question', '我的提问'],
   ['/personal/intercept', '访问受限'],
   ['/notify', '消息中心'],
   ['/veeva', '认证'],

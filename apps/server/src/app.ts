@@ -17,6 +17,12 @@ import { type Config, serverRoot } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AdjustableClock } from './lib/clock';
 import { type JobLogger, JobScheduler } from './lib/job-scheduler';
+import { AchievementsRepository } from './modules/achievements/achievements.repository';
+import { achievementsRoutes } from './modules/achievements/achievements.routes';
+import { AchievementsService } from './modules/achievements/achievements.service';
+import { AchievementsAdminRepository } from './modules/achievements/achievements-admin.repository';
+import { achievementsAdminRoutes } from './modules/achievements/achievements-admin.routes';
+import { AchievementsAdminService } from './modules/achievements/achievements-admin.service';
 import { operatorAuthPlugin } from './modules/admin-auth/admin-auth.plugin';
 import { AdminAuthRepository } from './modules/admin-auth/admin-auth.repository';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes';
@@ -24,6 +30,9 @@ import { AdminAuthService } from './modules/admin-auth/admin-auth.service';
 import { AdminUsersRepository } from './modules/admin-users/admin-users.repository';
 import { adminUsersRoutes } from './modules/admin-users/admin-users.routes';
 import { AdminUsersService } from './modules/admin-users/admin-users.service';
+import { AnnualReviewRepository } from './modules/annual-review/annual-review.repository';
+import { annualReviewRoutes } from './modules/annual-review/annual-review.routes';
+import { AnnualReviewService } from './modules/annual-review/annual-review.service';
 import { CampaignsRepository } from './modules/campaigns/campaigns.repository';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { CampaignsService } from './modules/campaigns/campaigns.service';
@@ -40,6 +49,9 @@ import { ConsentRepository } from './modules/consent/consent.repository';
 import { consentRoutes } from './modules/consent/consent.routes';
 import { ConsentService } from './modules/consent/consent.service';
 import { consentAdminRoutes } from './modules/consent/consent-admin.routes';
+import { ContactRepository } from './modules/contact/contact.repository';
+import { contactAdminRoutes, contactRoutes } from './modules/contact/contact.routes';
+import { ContactService } from './modules/contact/contact.service';
 import { ContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
@@ -50,12 +62,24 @@ import { contentAdminRoutes } from './modules/content-admin/content-admin.routes
 import { ContentAdminService } from './modules/content-admin/content-admin.service';
 import { HomeAdminRepository } from './modules/content-admin/home-admin.repository';
 import { HomeAdminService } from './modules/content-admin/home-admin.service';
+import { DrugSafetyRepository } from './modules/drug-safety/drug-safety.repository';
+import { drugSafetyAdminRoutes, drugSafetyRoutes } from './modules/drug-safety/drug-safety.routes';
+import { DrugSafetyService } from './modules/drug-safety/drug-safety.service';
+import { FavouritesRepository } from './modules/favourites/favourites.repository';
+import { favouritesRoutes } from './modules/favourites/favourites.routes';
+import { FavouritesService } from './modules/favourites/favourites.service';
+import { AtRestCipher } from './modules/field-crypto/at-rest-cipher';
 import { fieldCryptoRoutes } from './modules/field-crypto/field-crypto.routes';
 import { FieldCryptoService } from './modules/field-crypto/field-crypto.service';
 import { diagnosticsRoutes, healthRoutes } from './modules/health/health.routes';
 import { HospitalsRepository } from './modules/hospitals/hospitals.repository';
 import { hospitalsRoutes } from './modules/hospitals/hospitals.routes';
 import { HospitalsService } from './modules/hospitals/hospitals.service';
+import { jssdkRoutes } from './modules/jssdk/jssdk.routes';
+import { JssdkService } from './modules/jssdk/jssdk.service';
+import { WechatCredentialsRepository } from './modules/jssdk/wechat-credentials.repository';
+import { WechatCredentialsService } from './modules/jssdk/wechat-credentials.service';
+import { WechatServerClient } from './modules/jssdk/wechat-server.client';
 import { LearningRepository } from './modules/learning/learning.repository';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { LearningService } from './modules/learning/learning.service';
@@ -69,11 +93,29 @@ import { MeetingsAdminService } from './modules/meetings/meetings-admin.service'
 import { MembersRepository } from './modules/members/members.repository';
 import { emptyUserRoutes, membersRoutes } from './modules/members/members.routes';
 import { MembersService } from './modules/members/members.service';
+import { BroadcastsRepository } from './modules/messages/broadcasts.repository';
+import { broadcastsAdminRoutes } from './modules/messages/broadcasts.routes';
+import { BroadcastsService } from './modules/messages/broadcasts.service';
 import { MessagesRepository } from './modules/messages/messages.repository';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { MessagesService } from './modules/messages/messages.service';
+import { MonitorRepository } from './modules/monitor/monitor.repository';
+import { monitorAdminRoutes, monitorRoutes } from './modules/monitor/monitor.routes';
+import { MonitorService } from './modules/monitor/monitor.service';
 import { PointsRepository } from './modules/points/points.repository';
+import { pointsRoutes } from './modules/points/points.routes';
 import { PointsService } from './modules/points/points.service';
+import { pointsAdminRoutes } from './modules/points/points-admin.routes';
+import { PointsReconcilerRepository } from './modules/points/points-reconciler.repository';
+import { PopoversRepository } from './modules/popovers/popovers.repository';
+import { popoversAdminRoutes, popoversRoutes } from './modules/popovers/popovers.routes';
+import { PopoversService } from './modules/popovers/popovers.service';
+import { QuestionsRepository } from './modules/questions/questions.repository';
+import { questionsAdminRoutes, questionsRoutes } from './modules/questions/questions.routes';
+import { QuestionsService } from './modules/questions/questions.service';
+import { RankingRepository } from './modules/ranking/ranking.repository';
+import { rankingRoutes, rankingSandboxRoutes } from './modules/ranking/ranking.routes';
+import { RankingService } from './modules/ranking/ranking.service';
 import { RegionsRepository } from './modules/regions/regions.repository';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { RegionsService } from './modules/regions/regions.service';
@@ -94,6 +136,9 @@ import { SocialRepository } from './modules/social/social.repository';
 import { socialRoutes } from './modules/social/social.routes';
 import { socialAdminRoutes } from './modules/social/social-admin.routes';
 import { TargetGate } from './modules/social/target-gate';
+import { TasksRepository } from './modules/tasks/tasks.repository';
+import { tasksAdminRoutes, tasksRoutes } from './modules/tasks/tasks.routes';
+import { TasksService } from './modules/tasks/tasks.service';
 import { UploadsRepository } from './modules/uploads/uploads.repository';
 import { uploadsAdminRoutes, uploadsPublicRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadsService } from './modules/uploads/uploads.service';
@@ -238,11 +283,66 @@ export function buildServices(
   targets.register([TypeMap.CAMPAIGN, TypeMap.ACTIVITY_DETAIL], campaigns);
   contentForms.registerSubmissionHooks(TypeMap.CAMPAIGN, campaigns);
   jobs.register(campaigns.pointsJob());
+  // Ranking (issue 6): boards rebuilt from the points ledger by a job (also at start); annual review.
+  const ranking = new RankingService(new RankingRepository(database.db), now);
+  jobs.register(ranking.refreshJob());
+  const annualReview = new AnnualReviewService(new AnnualReviewRepository(database.db), ranking, now);
+  // JS-SDK (issue 6, H5): WeChat's access token and jsapi_ticket, cached for all processes and
+  // refreshed ahead of expiry by a job; page views and events (monitor) written in batches.
+  const wechatCredentials = new WechatCredentialsService(
+    new WechatCredentialsRepository(database.db),
+    new WechatServerClient({
+      appId: config.WECHAT_APP_ID,
+      appSecret: config.WECHAT_APP_SECRET,
+      apiBase: wechat.apiBase,
+      fetch: dependencies.fetch,
+      logger: dependencies.logger,
+    }),
+    config.WECHAT_APP_ID,
+    now,
+    { logger: dependencies.logger },
+  );
+  jobs.register(wechatCredentials.refreshJob());
+  const jssdk = new JssdkService(
+    wechatCredentials,
+    {
+      appId: config.WECHAT_APP_ID,
+      appUrl: { publicUrl: config.PUBLIC_URL, webBasePath: config.WEB_BASE_PATH },
+    },
+    now,
+  );
+  const monitor = new MonitorService(new MonitorRepository(database.db), now, {
+    delayMs: config.HEARTBEAT_BATCH_DELAY_MS,
+  });
+  // Medals and certificates: earned on demand and by a job that sends the messages.
+  const achievements = new AchievementsService(
+    new AchievementsRepository(database.db),
+    messages,
+    { publicUrl: config.PUBLIC_URL, webBasePath: config.WEB_BASE_PATH },
+    now,
+  );
+  jobs.register(achievements.job());
+  // Issue 6 (H4): questions, favourites, pop-overs, contact, drug safety, broadcasts.
+  const adminAuth = new AdminAuthService(new AdminAuthRepository(database.db), now);
+  const drugSafety = new DrugSafetyService(
+    new DrugSafetyRepository(database.db),
+    new AtRestCipher(fieldCrypto.derivedSecret('drug-safety-reports')),
+    adminAuth,
+    now,
+  );
+  // Points rules (issue 6): comments, likes and learning award through them; the reconciler
+  // prices learning and meeting minutes and finished courses from the logs. Tasks read the logs.
+  points.wire(targets, new PointsReconcilerRepository(database.db));
+  comments.useAwards(points);
+  reactions.useAwards(points);
+  learning.useAwards(points);
+  jobs.register(points.pointsJob());
+  const tasks = new TasksService(new TasksRepository(database.db), points, now);
   // [service-construction]
   return {
     users,
     sessions,
-    adminAuth: new AdminAuthService(new AdminAuthRepository(database.db), now),
+    adminAuth,
     regions,
     categories,
     sandbox: new SandboxService(users, sessions, config.WECHAT_APP_ID, now),
@@ -280,6 +380,24 @@ export function buildServices(
     points,
     campaigns,
     campaignsAdmin: new CampaignsAdminService(new CampaignsAdminRepository(database.db), now),
+    ranking,
+    annualReview,
+    wechatCredentials,
+    jssdk,
+    monitor,
+    achievements,
+    achievementsAdmin: new AchievementsAdminService(
+      new AchievementsAdminRepository(database.db),
+      messages,
+      now,
+    ),
+    broadcasts: new BroadcastsService(new BroadcastsRepository(database.db), now),
+    questions: new QuestionsService(new QuestionsRepository(database.db), uploads, messages, now),
+    favourites: new FavouritesService(new FavouritesRepository(database.db), now),
+    popovers: new PopoversService(new PopoversRepository(database.db), now),
+    contact: new ContactService(new ContactRepository(database.db), now),
+    drugSafety,
+    tasks,
     // [services]
     jobs,
     targets,
@@ -385,6 +503,18 @@ export async function buildApp({
       });
       await platform.register(meetingsRoutes, { meetings: services.meetings });
       await platform.register(campaignsRoutes, { campaigns: services.campaigns });
+      await platform.register(rankingRoutes, { ranking: services.ranking });
+      await platform.register(annualReviewRoutes, { annualReview: services.annualReview });
+      await platform.register(jssdkRoutes, { jssdk: services.jssdk });
+      await platform.register(monitorRoutes, { monitor: services.monitor });
+      await platform.register(achievementsRoutes, { achievements: services.achievements });
+      await platform.register(questionsRoutes, { questions: services.questions });
+      await platform.register(favouritesRoutes, { favourites: services.favourites });
+      await platform.register(popoversRoutes, { popovers: services.popovers });
+      await platform.register(contactRoutes, { contact: services.contact });
+      await platform.register(drugSafetyRoutes, { drugSafety: services.drugSafety });
+      await platform.register(pointsRoutes, { points: services.points });
+      await platform.register(tasksRoutes, { tasks: services.tasks });
       // [platform-routes]
     },
     { prefix: PLATFORM_PREFIX },
@@ -425,6 +555,15 @@ export async function buildApp({
       });
       await admin.register(meetingsAdminRoutes, { meetingsAdmin: services.meetingsAdmin });
       await admin.register(campaignsAdminRoutes, { campaignsAdmin: services.campaignsAdmin });
+      await admin.register(monitorAdminRoutes, { monitor: services.monitor });
+      await admin.register(achievementsAdminRoutes, { achievementsAdmin: services.achievementsAdmin });
+      await admin.register(broadcastsAdminRoutes, { broadcasts: services.broadcasts });
+      await admin.register(questionsAdminRoutes, { questions: services.questions });
+      await admin.register(popoversAdminRoutes, { popovers: services.popovers });
+      await admin.register(contactAdminRoutes, { contact: services.contact });
+      await admin.register(drugSafetyAdminRoutes, { drugSafety: services.drugSafety });
+      await admin.register(pointsAdminRoutes, { points: services.points });
+      await admin.register(tasksAdminRoutes, { tasks: services.tasks });
       // [admin-routes]
     },
     { prefix: '/api/admin' },
@@ -446,6 +585,7 @@ export async function buildApp({
         jobs: services.jobs,
       });
     }
+    await app.register(rankingSandboxRoutes, { prefix: '/api/sandbox', ranking: services.ranking });
     // [sandbox-routes]
   }
 

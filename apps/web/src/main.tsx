@@ -4,12 +4,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyAppVersionRule } from './features/app-version/app-version-rule';
+import { recordLandingUrl } from './features/sharing/lib/landing-url';
 import { enableAntdMobileReact19 } from './lib/antd-mobile-react19';
 import { applyDesignScale } from './lib/design-scale';
 import { initI18n } from './lib/i18n';
 
 // No module reads storage when it is imported, so the version rule (which may clear
 // cookies and local storage) runs before anything else reads them.
+// The address WeChat on iOS signs the JS-SDK against, before the router rewrites it.
+recordLandingUrl();
 applyAppVersionRule();
 initI18n();
 applyDesignScale();

@@ -119,6 +119,37 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: paths.medals.slice(1),
+                handle: { navKey: 'medals' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../pages/medals-admin-page')).MedalsAdminPage,
+                }),
+              },
+              {
+                path: paths.pointsRules.slice(1),
+                handle: { navKey: 'pointsRules' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../pages/points-rules-page')).PointsRulesPage,
+                }),
+              },
+              {
+                path: paths.tasks.slice(1),
+                handle: { navKey: 'tasks' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/tasks-admin-page')).TasksAdminPage }),
+              },
+              {
+                path: paths.analytics.slice(1),
+                handle: { navKey: 'analytics' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/analytics-page')).AnalyticsPage }),
+              },
+              {
+                path: paths.certificates.slice(1),
+                handle: { navKey: 'certificates' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../pages/certificates-admin-page')).CertificatesAdminPage,
+                }),
+              },
+              {
                 path: paths.content.slice(1),
                 handle: { navKey: 'content' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../pages/content-page')).ContentPage }),
@@ -164,6 +195,33 @@ export const routes: RouteObject[] = [
                     }),
                   },
                 ],
+              },
+              {
+                path: paths.broadcasts.slice(1),
+                handle: { navKey: 'broadcasts' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/broadcasts-page')).BroadcastsPage }),
+              },
+              {
+                path: paths.questions.slice(1),
+                handle: { navKey: 'questions' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/questions-page')).QuestionsPage }),
+              },
+              {
+                path: paths.popovers.slice(1),
+                handle: { navKey: 'popovers' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/popovers-page')).PopoversPage }),
+              },
+              {
+                path: paths.contactSettings.slice(1),
+                handle: { navKey: 'contactSettings' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../pages/contact-settings-page')).ContactSettingsPage,
+                }),
+              },
+              {
+                path: paths.drugSafety.slice(1),
+                handle: { navKey: 'drugSafety' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/drug-safety-page')).DrugSafetyPage }),
               },
               {
                 path: '*',

@@ -11,6 +11,16 @@ export const paths = {
   contentForms: '/content-forms',
   meetings: '/meetings',
   activities: '/activities',
+  medals: '/medals',
+  pointsRules: '/points-rules',
+  tasks: '/tasks',
+  certificates: '/certificates',
+  analytics: '/analytics',
+  broadcasts: '/broadcasts',
+  questions: '/questions',
+  popovers: '/popovers',
+  contactSettings: '/contact-settings',
+  drugSafety: '/drug-safety',
 } as const;
 
 /** The query parameter that carries the page to return to after signing in. */

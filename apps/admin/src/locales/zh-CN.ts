@@ -1,5 +1,7 @@
+import { analyticsAdminZhCN } from './analytics-admin.zh-CN';
 import { campaignsAdminZhCN } from './campaigns-admin.zh-CN';
 import { contentAdminZhCN } from './content-admin.zh-CN';
+import { engagementAdminZhCN } from './engagement-admin.zh-CN';
 import { meetingsAdminZhCN } from './meetings-admin.zh-CN';
 import { socialZhCN } from './social.zh-CN';
 
@@ -19,6 +21,7 @@ export const zhCN = {
     administrator: '管理员',
     reviewer: '审核员',
     content_editor: '内容编辑',
+    pharmacovigilance: '药物警戒专员',
   },
   nav: {
     home: '首页',
@@ -36,10 +39,22 @@ export const zhCN = {
       contentForms: { label: '表单管理', description: '内容表单的配置、提交记录与导出' },
       meetings: { label: '会议管理', description: '学术会议、直播与报名管理' },
       activities: { label: '活动管理', description: '学习活动与积分规则配置' },
+      medals: { label: '勋章管理', description: '勋章的获得条件、图标与发布' },
+      pointsRules: {
+        label: '积分规则',
+        description: '签到、浏览、学习、点赞、评论、观看会议与完成课程的积分与上限',
+      },
+      tasks: { label: '任务管理', description: '每日任务与年度任务的目标和奖励' },
+      certificates: { label: '证书管理', description: '证书项目、已颁发证书与撤销' },
       certifications: { label: '认证审核', description: '医护人员执业资格认证审核' },
       users: { label: '用户管理', description: '平台用户查询、代表关联与批量导入' },
       consentDocuments: { label: '协议管理', description: '隐私政策、用户协议与个人信息授权的版本发布' },
-      analytics: { label: '数据分析', description: '学习、会议与活动数据报表' },
+      analytics: { label: '数据分析', description: '页面访问、热门页面与来源渠道统计' },
+      broadcasts: { label: '消息推送', description: '向全部用户或会员分组推送消息' },
+      questions: { label: '用户提问', description: '回复用户提交的问题' },
+      popovers: { label: '首页弹窗', description: '首页弹窗的时间、频率与展示对象' },
+      contactSettings: { label: '联系我们', description: '学院助手、二维码、热线与服务时间' },
+      drugSafety: { label: '药物警戒', description: '不良反应报告与法定时限' },
       auditLog: { label: '审计日志', description: '运营人员的每一次写操作记录' },
     },
   },
@@ -52,6 +67,13 @@ export const zhCN = {
     search: '查询',
     reset: '重置',
     refresh: '刷新',
+  },
+  modalEditor: {
+    actions: '操作',
+    edit: '编辑',
+    remove: '删除',
+    save: '保存',
+    cancel: '取消',
   },
   auth: {
     title: '运营后台登录',
@@ -368,7 +390,9 @@ export const zhCN = {
   ...socialZhCN,
   ...contentAdminZhCN,
   ...meetingsAdminZhCN,
+  ...engagementAdminZhCN,
   ...campaignsAdminZhCN,
+  ...analyticsAdminZhCN,
   errors: {
     network: '网络连接失败，请检查网络后重试',
     timeout: '请求超时，请稍后重试',

@@ -4,7 +4,7 @@ import { buildServices } from '../app';
 import { runCli } from './run-cli';
 
 const usage = `Creates a console operator.
-  npm run admin:create -- --username NAME --password SECRET [--name 显示名] [--role administrator|reviewer|content_editor]
+  npm run admin:create -- --username NAME --password SECRET [--name 显示名] [--role administrator|reviewer|content_editor|pharmacovigilance]
 The password may also come from the OPERATOR_PASSWORD variable, to keep it out of shell history.`;
 
 runCli(async (database, config) => {

@@ -54,4 +54,23 @@ describe('JobScheduler', () => {
       vi.useRealTimers();
     }
   });
+  it('runs a runAtStart job as soon as the timers start, then on its interval', async () => {
+    vi.useFakeTimers();
+    try {
+      const jobs = new JobScheduler();
+      const eager = vi.fn(async () => 0);
+      const patient = vi.fn(async () => 0);
+      jobs.register({ name: 'eager', intervalMs: 100, runAtStart: true, run: eager });
+      jobs.register({ name: 'patient', intervalMs: 100, run: patient });
+      jobs.start();
+      expect(eager).toHaveBeenCalledTimes(1);
+      expect(patient).toHaveBeenCalledTimes(0);
+      await vi.advanceTimersByTimeAsync(150);
+      expect(eager).toHaveBeenCalledTimes(2);
+      expect(patient).toHaveBeenCalledTimes(1);
+      await jobs.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -2,6 +2,8 @@
 export interface ScheduledJob {
   name: string;
   intervalMs: number;
+  /** Also run once as soon as the timers start (work a fresh server should not wait an interval for). */
+  runAtStart?: boolean;
   /** Does one round of work; answers how many items it handled (for the log). */
   run(): Promise<number>;
 }
@@ -31,9 +33,10 @@ export class JobScheduler {
     this.jobs.push(job);
   }
 
-  /** Starts every job's timer (the first run comes after one interval; call runAll() for now). */
+  /** Starts every job's timer (the first run comes after one interval, or at once with `runAtStart`). */
   start(): void {
     for (const job of this.jobs) {
+      if (job.runAtStart) void this.runJob(job);
       const timer = setInterval(() => {
         void this.runJob(job);
       }, job.intervalMs);

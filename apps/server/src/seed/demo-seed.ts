@@ -1,15 +1,24 @@
 import type { Services } from '../app';
 import type { Database } from '../db/client';
 import type { CategoriesRepository } from '../modules/categories/categories.repository';
+import { seedAchievements } from './achievements-seed';
 import { seedCampaigns } from './campaigns-seed';
 import { seedLearning } from './learning-seed';
 import { seedMeetings } from './meetings-seed';
+import { seedPoints } from './points-seed';
+import { seedRanking } from './ranking-seed';
 
 /** Demo operators for the embedded setup; production creates operators with `npm run admin:create`. */
 export const DEMO_OPERATORS = [
   { username: 'admin', password: 'ImagingDemo#2024', displayName: '系统管理员', role: 'administrator' },
   { username: 'reviewer', password: 'ImagingDemo#2024', displayName: '认证审核员', role: 'reviewer' },
   { username: 'editor', password: 'ImagingDemo#2024', displayName: '内容编辑', role: 'content_editor' },
+  {
+    username: 'safety',
+    password: 'ImagingDemo#2024',
+    displayName: '药物警戒专员',
+    role: 'pharmacovigilance',
+  },
 ] as const;
 
 interface CategorySeed {
@@ -76,5 +85,9 @@ export async function seedDemo(
   created.push(...(await seedLearning(db, now)));
   created.push(...(await seedMeetings(db, now)));
   created.push(...(await seedCampaigns(db, now)));
+  created.push(...(await seedRanking(db, now)));
+  created.push(...(await seedAchievements(db, now)));
+  created.push(...(await seedPoints(services)));
+  // [seed-steps] issue 6 seeds: one line each
   return created;
 }

@@ -191,6 +191,26 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     duration: 120,
     cover: 8,
   },
+  // Issue 6: the one course of the 影像学院入门 series behind the demo certificate (achievements-seed).
+  // A short read (20 s) so a new member finishes it, and earns the certificate, in one sitting.
+  {
+    key: 'contrast-intro',
+    listType: TypeMap.COURSE,
+    contentType: ContentType.TEXT_IMAGE,
+    title: '对比剂安全入门：增强检查前后的五个要点',
+    summary: '两分钟读懂碘对比剂的风险评估、不良反应识别与检查后注意事项。',
+    body: paragraph(
+      '碘对比剂是 CT 增强检查最常用的药物，绝大多数患者可以安全使用，但每一次注射前都应完成风险评估。',
+      '检查前筛查：询问既往对比剂不良反应史、哮喘及其他过敏性疾病史，了解肾功能（eGFR）、未控制的甲状腺功能亢进和二甲双胍用药情况。',
+      '急性不良反应多发生在注射后 30 分钟内：轻度表现为瘙痒、荨麻疹、恶心；中度可见弥漫性荨麻疹或支气管痉挛；重度包括喉头水肿、低血压休克和意识丧失，须立即启动抢救流程，肾上腺素等急救药品应随手可取。',
+      '对比剂外渗时立即停止注射，抬高患肢并冷敷，评估肿胀范围、皮肤颜色与肢端血运，严重者请外科会诊并记录上报。',
+      '检查后请患者留观 30 分钟，无禁忌时鼓励多饮水；告知迟发反应可在 1 小时至 1 周内出现，如有皮疹等不适及时就诊。',
+    ),
+    tags: ['对比剂', '增强扫描', '规范化'],
+    category: '碘对比剂',
+    duration: 20,
+    cover: 2,
+  },
 ];
 
 /** Seeds the learning catalogue once; returns what it created (nothing when contents exist). */

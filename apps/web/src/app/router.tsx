@@ -21,6 +21,10 @@ type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 const pages: Record<PageName | 'placeholder' | 'notFound', LazyPage> = {
   home: () => import('../pages/home-page').then((module) => ({ Component: module.HomePage })),
   personal: () => import('../pages/personal-page').then((module) => ({ Component: module.PersonalPage })),
+  personalTask: () =>
+    import('../pages/personal-task-page').then((module) => ({ Component: module.PersonalTaskPage })),
+  annualTask: () =>
+    import('../pages/annual-task-page').then((module) => ({ Component: module.AnnualTaskPage })),
   personalConsent: () =>
     import('../pages/personal-consent-page').then((module) => ({ Component: module.PersonalConsentPage })),
   learningHistory: () =>
@@ -50,6 +54,26 @@ const pages: Record<PageName | 'placeholder' | 'notFound', LazyPage> = {
   information: () =>
     import('../pages/information-page').then((module) => ({ Component: module.InformationPage })),
   rankInfo: () => import('../pages/rank-info-page').then((module) => ({ Component: module.RankInfoPage })),
+  personalRank: () =>
+    import('../pages/personal-rank-page').then((module) => ({ Component: module.PersonalRankPage })),
+  personalBadge: () =>
+    import('../pages/personal-badge-page').then((module) => ({ Component: module.PersonalBadgePage })),
+  personalCertificate: () =>
+    import('../pages/personal-certificate-page').then((module) => ({
+      Component: module.PersonalCertificatePage,
+    })),
+  achievementDetail: () =>
+    import('../pages/achievement-detail-page').then((module) => ({
+      Component: module.AchievementDetailPage,
+    })),
+  achievementShare: () =>
+    import('../pages/achievement-share-page').then((module) => ({ Component: module.AchievementSharePage })),
+  certificateVerify: () =>
+    import('../pages/certificate-verify-page').then((module) => ({
+      Component: module.CertificateVerifyPage,
+    })),
+  annualRetrospect: () =>
+    import('../pages/annual-retrospect-page').then((module) => ({ Component: module.AnnualRetrospectPage })),
   importRegister: () =>
     import('../pages/import-register-page').then((module) => ({ Component: module.ImportRegisterPage })),
   hospitalLose: () =>
@@ -106,6 +130,19 @@ const pages: Record<PageName | 'placeholder' | 'notFound', LazyPage> = {
   personalSignup: () =>
     import('../pages/personal-signup-page').then((module) => ({ Component: module.PersonalSignupPage })),
   notify: () => import('../pages/notify-page').then((module) => ({ Component: module.NotifyPage })),
+  personalQuestion: () =>
+    import('../pages/personal-question-page').then((module) => ({ Component: module.PersonalQuestionPage })),
+  personalCollection: () =>
+    import('../pages/personal-collection-page').then((module) => ({
+      Component: module.PersonalCollectionPage,
+    })),
+  personalWarning: () =>
+    import('../pages/personal-warning-page').then((module) => ({ Component: module.PersonalWarningPage })),
+  contactUs: () => import('../pages/contact-us-page').then((module) => ({ Component: module.ContactUsPage })),
+  personalIntercept: () =>
+    import('../pages/personal-intercept-page').then((module) => ({
+      Component: module.PersonalInterceptPage,
+    })),
   placeholder: () =>
     import('../pages/placeholder-page').then((module) => ({ Component: module.PlaceholderPage })),
   notFound: () => import('../pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),

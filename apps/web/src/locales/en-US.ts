@@ -1,19 +1,29 @@
 /** English. Typed against zh-CN so a missing key fails the type check. */
 import { accessEnUS } from './access.en-US';
+import { achievementsEnUS } from './achievements.en-US';
 import { campaignEnUS } from './campaign.en-US';
 import { contentEnUS } from './content.en-US';
 import { detailEnUS } from './detail.en-US';
 import { meetingsEnUS } from './meetings.en-US';
+import { personalCentreEnUS } from './personal-centre.en-US';
+import { pointsEnUS } from './points.en-US';
+import { rankingEnUS } from './ranking.en-US';
 import { registrationEnUS } from './registration.en-US';
+import { sharingEnUS } from './sharing.en-US';
 import type { LocaleMessages } from './zh-CN';
 
 export const enUS: LocaleMessages = {
   ...accessEnUS,
+  ...achievementsEnUS,
   ...campaignEnUS,
   ...contentEnUS,
   ...detailEnUS,
   ...meetingsEnUS,
+  ...pointsEnUS,
+  ...rankingEnUS,
+  ...personalCentreEnUS,
   ...registrationEnUS,
+  ...sharingEnUS,
   app: {
     name: 'Imaging Academy',
     slogan: 'Professional imaging · Lifelong learning',
@@ -56,11 +66,12 @@ export const enUS: LocaleMessages = {
     personalCertificate: 'My certificates',
     achievementDetail: 'Achievement details',
     achievementShare: 'Share achievement',
+    certificateVerify: 'Certificate verification',
     personalCollection: 'Favourites',
     personalConsent: 'Consent documents',
     personalHistory: 'Learning history',
     personalSignup: 'My sign-ups',
-    personalQuestion: 'My surveys',
+    personalQuestion: 'My questions',
     personalIntercept: 'Access restricted',
     notify: 'Messages',
     certification: 'Certification',
@@ -91,6 +102,13 @@ export const enUS: LocaleMessages = {
     meeting: 'Meetings',
     learning: 'Learning',
     mine: 'Me',
+  },
+  intercept: {
+    title: 'Not available right now',
+    description:
+      'Your account cannot use this feature at the moment. If in doubt, contact the academy assistant.',
+    contact: 'Contact us',
+    backHome: 'Back to home',
   },
   placeholder: {
     title: 'Under construction',

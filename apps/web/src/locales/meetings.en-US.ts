@@ -97,6 +97,10 @@ export const meetingsEnUS: LocaleMessages<typeof meetingsZhCN> = {
       certification: 'Certification',
       campaign: 'Activity',
       system: 'Notice',
+      medal: 'Medal earned',
+      certificate: 'Certificate issued',
+      broadcast: 'Announcement',
+      question: 'Answer to your question',
     },
   },
 };

@@ -94,6 +94,10 @@ export const meetingsZhCN = {
       certification: '认证通知',
       campaign: '活动通知',
       system: '系统通知',
+      medal: '勋章获得',
+      certificate: '证书颁发',
+      broadcast: '平台公告',
+      question: '提问回复',
     },
   },
 };

@@ -2,19 +2,29 @@ import { UNCAUGHT_ERROR_MESSAGE } from '@ia/shared';
 
 /** Simplified Chinese, the default language. Its shape is the contract every locale follows. */
 import { accessZhCN } from './access.zh-CN';
+import { achievementsZhCN } from './achievements.zh-CN';
 import { campaignZhCN } from './campaign.zh-CN';
 import { contentZhCN } from './content.zh-CN';
 import { detailZhCN } from './detail.zh-CN';
 import { meetingsZhCN } from './meetings.zh-CN';
+import { personalCentreZhCN } from './personal-centre.zh-CN';
+import { pointsZhCN } from './points.zh-CN';
+import { rankingZhCN } from './ranking.zh-CN';
 import { registrationZhCN } from './registration.zh-CN';
+import { sharingZhCN } from './sharing.zh-CN';
 
 export const zhCN = {
   ...accessZhCN,
+  ...achievementsZhCN,
   ...campaignZhCN,
   ...contentZhCN,
   ...detailZhCN,
   ...meetingsZhCN,
+  ...pointsZhCN,
+  ...rankingZhCN,
+  ...personalCentreZhCN,
   ...registrationZhCN,
+  ...sharingZhCN,
   app: {
     name: '影像学院',
     slogan: '专业影像 · 持续学习',
@@ -57,11 +67,12 @@ export const zhCN = {
     personalCertificate: '我的证书',
     achievementDetail: '成就详情',
     achievementShare: '成就分享',
+    certificateVerify: '证书验真',
     personalCollection: '我的收藏',
     personalConsent: '知情同意书',
     personalHistory: '学习记录',
     personalSignup: '我的报名',
-    personalQuestion: '我的问卷',
+    personalQuestion: '我的提问',
     personalIntercept: '访问受限',
     notify: '消息中心',
     certification: '认证',
@@ -92,6 +103,12 @@ export const zhCN = {
     meeting: '会议',
     learning: '学习',
     mine: '我的',
+  },
+  intercept: {
+    title: '暂时无法访问',
+    description: '您的账号暂时无法使用该功能。如有疑问，请联系学院助手。',
+    contact: '联系我们',
+    backHome: '返回首页',
   },
   placeholder: {
     title: '功能建设中',

@@ -17,6 +17,7 @@ import { campaignEnterPath } from '../features/campaigns/lib/campaign-links';
 import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
 import { CommentSection } from '../features/content-detail/components/comment-section';
 import { RichBody } from '../features/content-detail/components/rich-body';
+import { useShareCard } from '../features/sharing/hooks/use-share-card';
 
 /**
  * /activity/detail?id=&typeMap=7: the campaign page. The member's points and rank (with the rich
@@ -50,6 +51,12 @@ function CampaignPage({ campaignId }: { campaignId: number }) {
 function CampaignDetailView({ campaign }: { campaign: CampaignDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useShareCard({
+    title: campaign.title,
+    desc: campaign.summary,
+    imgUrl: campaign.cover,
+    contentId: campaign.id,
+  });
   const joined = campaign.participation.joined;
   const topSections = campaign.sections.filter((section) => section.parent_id === null);
   return (

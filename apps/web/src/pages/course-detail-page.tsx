@@ -25,6 +25,7 @@ import { contentDetailPath } from '../features/content-detail/lib/detail-params'
 import { LearningVideo } from '../features/player/components/learning-video';
 import { ReadingClock } from '../features/player/components/reading-clock';
 import { useContentSession } from '../features/player/hooks/use-content-session';
+import { useShareCard } from '../features/sharing/hooks/use-share-card';
 
 const KNOWN_CONTENT_TYPES: readonly number[] = [ContentType.VIDEO, ContentType.TEXT_IMAGE];
 
@@ -129,6 +130,7 @@ function ContentDetailView({
   readingClock,
   onSelectLessonItem,
 }: ContentDetailViewProps) {
+  useShareCard({ title: content.title, desc: content.summary, imgUrl: content.cover, contentId: content.id });
   const known = KNOWN_CONTENT_TYPES.includes(content.content_type);
   const isVideo = content.content_type === ContentType.VIDEO;
   const commentTarget = { contentId: content.id, type: content.type };

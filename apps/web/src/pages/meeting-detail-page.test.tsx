@@ -7,6 +7,7 @@ import {
   meetingDetail,
   playbackMeeting,
 } from '../features/meetings/testing/meeting-fixtures';
+import { shareCardStore } from '../features/sharing/lib/share-card-store';
 import { saveIdentity } from '../lib/identity';
 import { fail, type StubRequest, type StubRoute, stubApi, userInfo } from '../lib/testing/api-stub';
 import { currentPath, renderApp, setupAppTest } from '../test/render-app';
@@ -74,6 +75,8 @@ describe('/meetingdetail', () => {
     expect(screen.getByText('华山医院 · 教授')).toBeTruthy();
     expect(screen.getByText('年度胸部影像进展')).toBeTruthy();
     expect(screen.getByText('审批编号：PP-CN-2026-0088')).toBeTruthy();
+    // Its WeChat share card (issue 6): the meeting's title, and its id as the link's contentid.
+    expect(shareCardStore.get()).toMatchObject({ title: '胸部影像学术年会', contentId: 8 });
   });
 
   it('shows hours only on the last day, and asks the server again when the countdown ends', async () => {

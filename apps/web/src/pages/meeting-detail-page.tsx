@@ -12,6 +12,7 @@ import { MeetingErrorState, MeetingGone } from '../features/meetings/components/
 import { SubscribeButton } from '../features/meetings/components/subscribe-button';
 import { useMeetingDetail } from '../features/meetings/hooks/use-meeting-detail';
 import { meetingPlaybackPath } from '../features/meetings/lib/meeting-links';
+import { useShareCard } from '../features/sharing/hooks/use-share-card';
 
 /**
  * /meetingdetail?id=: a meeting before, during and after it. Upcoming: the countdown (by the
@@ -34,6 +35,10 @@ function MeetingDetailContent() {
   const [searchParams] = useSearchParams();
   const id = positiveIntParam(searchParams.get('id'));
   const { query, startsAt, refresh } = useMeetingDetail(id);
+  const shared = query.data;
+  useShareCard(
+    shared ? { title: shared.title, desc: shared.summary, imgUrl: shared.cover, contentId: shared.id } : null,
+  );
 
   if (id === null) return <MeetingGone title={t('meeting.detail.missing')} />;
   if (query.isPending) return <DetailSkeleton />;

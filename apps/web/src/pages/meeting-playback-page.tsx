@@ -10,6 +10,7 @@ import { MeetingPlaybackPlayer } from '../features/meetings/components/meeting-p
 import { MeetingErrorState, MeetingGone } from '../features/meetings/components/meeting-states';
 import { useMeetingDetail } from '../features/meetings/hooks/use-meeting-detail';
 import { meetingDetailPath } from '../features/meetings/lib/meeting-links';
+import { useShareCard } from '../features/sharing/hooks/use-share-card';
 
 /**
  * /meetingdetailplayback?id=: the recording of a meeting with its chapters, resuming where the
@@ -31,6 +32,10 @@ function MeetingPlaybackContent() {
   const [searchParams] = useSearchParams();
   const id = positiveIntParam(searchParams.get('id'));
   const { query, refresh } = useMeetingDetail(id);
+  const shared = query.data;
+  useShareCard(
+    shared ? { title: shared.title, desc: shared.summary, imgUrl: shared.cover, contentId: shared.id } : null,
+  );
 
   if (id === null) return <MeetingGone title={t('meeting.detail.missing')} />;
   if (query.isPending) return <DetailSkeleton />;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingQuerySchema } from '../paging';
 
 /** Operator roles of the console. */
-export const OperatorRole = ['administrator', 'reviewer', 'content_editor'] as const;
+export const OperatorRole = ['administrator', 'reviewer', 'content_editor', 'pharmacovigilance'] as const;
 export type OperatorRoleValue = (typeof OperatorRole)[number];
 
 export const OPERATOR_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;

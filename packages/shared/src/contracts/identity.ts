@@ -61,6 +61,9 @@ export const WECHAT_ERRCODE = {
 export const SANDBOX_WECHAT_PATHS = {
   authorize: '/sandbox/wechat/connect/oauth2/authorize',
   accessToken: '/sandbox/wechat/sns/oauth2/access_token',
+  /** The official account's server API (JS-SDK): access token and jsapi_ticket. */
+  serverToken: '/sandbox/wechat/cgi-bin/token',
+  jsapiTicket: '/sandbox/wechat/cgi-bin/ticket/getticket',
   /** Stand-in for the middle-platform / look-star external login page. */
   externalLogin: '/sandbox/external-login',
   outbox: '/sandbox/outbox',

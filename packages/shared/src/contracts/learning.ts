@@ -38,6 +38,8 @@ export const learnSessionSchema = z.object({
   finish: z.union([z.literal(0), z.literal(1)]),
   duration: z.number().int(),
   heartbeat_interval: z.number().int(),
+  /** Points the VIEW earned just now (VIEW rule); the app's points popup reads it. */
+  score: z.number().int().optional(),
 });
 export type LearnSession = z.infer<typeof learnSessionSchema>;
 

@@ -39,6 +39,8 @@ export const commentSchema = commentBaseSchema.extend({
   reply_count: z.number().int(),
   /** The first replies, oldest first (at most COMMENT_REPLY_PREVIEW). */
   replies: z.array(commentReplySchema),
+  /** POST comments only: points this comment earned (COMMENT rule); the app's points popup reads it. */
+  score: z.number().int().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 export type CommentReply = z.infer<typeof commentReplySchema>;
@@ -80,6 +82,8 @@ export const reactionStateSchema = z.object({
   /** 1 when the viewer has liked (or collected) it. */
   result: z.union([z.literal(0), z.literal(1)]),
   count: z.number().int(),
+  /** Points a like earned just now (ZAN rule, once per item); the app's points popup reads it. */
+  score: z.number().int().optional(),
 });
 export type ReactionState = z.infer<typeof reactionStateSchema>;
 export const reactionCheckParamsSchema = z.object({

@@ -15,6 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import { LearningSessionSigner } from '../../lib/learning-session';
 import type { ContentRow } from '../content/content.table';
+import { chinaDay } from '../points/china-day';
+import { type ActionAwarder, actionSource } from '../points/points.service';
 import type { UserRow } from '../users/users.table';
 import type {
   HeartbeatOutcome,
@@ -72,6 +74,8 @@ function presentHistoryItem(row: HistoryRow): LearnHistoryItem {
 export class LearningService {
   private readonly signer: LearningSessionSigner;
   private readonly writer: HeartbeatWriter<HeartbeatRecord, HeartbeatOutcome>;
+  /** Points for opening a content (VIEW rule); wired after construction (app.ts). */
+  private awards: ActionAwarder | null = null;
 
   constructor(
     private readonly learning: LearningRepository,
@@ -82,6 +86,14 @@ export class LearningService {
   ) {
     this.signer = new LearningSessionSigner(sessionSecret);
     this.writer = new HeartbeatWriter((records) => this.learning.writeHeartbeats(records), writerOptions);
+  }
+
+  /**
+   * Wires the points rules in: opening a content earns VIEW points (once per item and day, within
+   * the caps). Minutes and finishing are priced from the logs by the points reconciler.
+   */
+  useAwards(awards: ActionAwarder): void {
+    this.awards = awards;
   }
 
   /** Opens a learning session on a content the user may open, records the VIEW, and says where to resume. */
@@ -104,6 +116,13 @@ export class LearningService {
       this.learning.progressRows(user.id, [content.id]),
     ]);
     const row = progress[0];
+    const score = this.awards
+      ? await this.awards.awardForAction(
+          user.id,
+          'VIEW',
+          actionSource.view(input.type, content.id, chinaDay(now)),
+        )
+      : 0;
     return {
       session_num: token,
       position: row?.position ?? 0,
@@ -111,6 +130,7 @@ export class LearningService {
       finish: row?.finishedAt ? 1 : 0,
       duration: content.durationSeconds,
       heartbeat_interval: HEARTBEAT_INTERVAL_S,
+      ...(score > 0 ? { score } : {}),
     };
   }
 

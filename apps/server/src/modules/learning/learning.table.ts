@@ -43,6 +43,8 @@ export const learnLogs = pgTable(
   },
   (table) => [
     index('learn_logs_user_idx').on(table.userId, table.createdAt),
+    // The points reconciler reads the last two China days of LEARN / MEETING_VIEW logs.
+    index('learn_logs_created_idx').on(table.createdAt),
     uniqueIndex('learn_logs_idempotency_uq').on(table.userId, table.clientSessionId, table.sequence),
   ],
 );

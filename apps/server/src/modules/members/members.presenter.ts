@@ -15,6 +15,8 @@ export interface UserInfoContext {
   latestCertification: string | undefined;
   /** The linked sales rep (veeva link), when there is one. */
   veevaRep: Pick<UserRow, 'name' | 'nickname' | 'mobile'> | undefined;
+  /** The user's points (ledger sum); 0 when not given. */
+  points?: number;
   now: Date;
 }
 
@@ -67,7 +69,7 @@ export function presentUserInfo(user: UserRow, context: UserInfoContext): UserIn
     },
     // The rep's own contact card for the doctor they look after; the QR code comes with the rep profile later.
     callUs: rep ? { name: rep.name ?? rep.nickname ?? '', qrcode: null, mobile: rep.mobile } : null,
-    integralInfo: { points: 0 },
+    integralInfo: { points: context.points ?? 0 },
     registered_at: user.registeredAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { certificationSubmissions } from '../certification/certification.table';
+import { pointsLedger } from '../points/points.table';
 import { type UserRow, users, wechatIdentities } from '../users/users.table';
 
 /** The profile columns registration and profile edits write. */
@@ -86,6 +87,15 @@ export class MembersRepository {
       .orderBy(desc(certificationSubmissions.createdAt), desc(certificationSubmissions.id))
       .limit(1);
     return rows[0]?.status;
+  }
+
+  /** The user's points: the sum of their ledger (member/me's integralInfo). */
+  async pointsTotal(userId: number): Promise<number> {
+    const rows = await this.db
+      .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId));
+    return Number(rows[0]?.total ?? 0);
   }
 
   /** The unionid of the identity the viewer signed in with. */

@@ -556,6 +556,16 @@ describe('member and staff registration and profile', () => {
       expect(envelope(emptyUser).code).toBe(emptyUserCode);
     });
 
+    it('shows the member’s points: the sum of her score log', async () => {
+      const { headers } = await sandboxLogin(t.app, 'certified');
+      const userId = (await me(headers)).id;
+      await t.services.points.award(userId, 7, '测试奖励', 'test:a');
+      await t.services.points.award(userId, 5, '测试奖励', 'test:b');
+      // The same source again earns nothing.
+      await t.services.points.award(userId, 7, '测试奖励', 'test:a');
+      expect((await me(headers)).integralInfo).toEqual({ points: 12 });
+    });
+
     it('shows the linked rep’s contact for a veeva-linked member', async () => {
       const rep = await me((await sandboxLogin(t.app, 'staff')).headers);
       const repMobile = nextMobile();

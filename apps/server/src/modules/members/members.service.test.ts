@@ -63,6 +63,9 @@ class FakeStore implements MembersStore {
   async unionidOf() {
     return 'union_x';
   }
+  async pointsTotal() {
+    return 0;
+  }
 }
 
 class FakeCodes implements CodeVerifier {

@@ -195,12 +195,13 @@ export class MembersService {
   }
 
   private async userInfo({ user, openid }: MemberViewer): Promise<UserInfo> {
-    const [unionid, latestCertification, veevaRep] = await Promise.all([
+    const [unionid, latestCertification, veevaRep, points] = await Promise.all([
       this.repository.unionidOf(user.id, openid),
       this.repository.latestCertificationStatus(user.id),
       user.veevaStaffId !== null ? this.repository.findById(user.veevaStaffId) : undefined,
+      this.repository.pointsTotal(user.id),
     ]);
-    return presentUserInfo(user, { openid, unionid, latestCertification, veevaRep, now: this.now() });
+    return presentUserInfo(user, { openid, unionid, latestCertification, veevaRep, points, now: this.now() });
   }
 
   /** The member profile columns of a validated form, after the checks that need data. */

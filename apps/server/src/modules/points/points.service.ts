@@ -1,8 +1,33 @@
+import {
+  isMinuteAction,
+  type PagingQuery,
+  type PointsActionValue,
+  type PointsRule,
+  type PointsRuleUpdate,
+  pageOffset,
+  type ScoreAnswer,
+  type ScoreEvent,
+  type ScoreLogPage,
+  type SignInResult,
+  type SignInStatus,
+} from '@ia/shared';
+import { AppError } from '../../lib/app-error';
+import type { ScheduledJob } from '../../lib/job-scheduler';
+import type { ContentGate } from '../social/content-gate';
+import type { UserRow } from '../users/users.table';
+import { addDays, chinaDay, chinaDayStart, streakOf } from './china-day';
+import { presentPointsRule, presentScoreLogItem } from './points.presenter';
 import type { PointsRepository, RankedRow } from './points.repository';
-import type { PointsLedgerRow } from './points.table';
+import type { PointsLedgerRow, PointsRuleRow } from './points.table';
+import { planReconciledAwards, RECONCILED_ACTIONS } from './points-reconciler';
+import type { PointsReconcilerRepository } from './points-reconciler.repository';
 
 /** Most characters of a reason the ledger keeps (points_ledger.reason is varchar(100)). */
 export const POINTS_REASON_MAX = 100;
+/** How often the reconciler turns learning and meeting minutes (and finished courses) into points. */
+export const POINTS_RECONCILE_INTERVAL_MS = 30_000;
+/** How long signed-in days are read back for a streak. */
+const STREAK_LOOKBACK_DAYS = 400;
 
 /** The ledger's source key of points earned with a campaign's sign-up form. */
 export const campaignFormSource = (campaignId: number) => `campaign:${campaignId}:form`;
@@ -10,20 +35,142 @@ export const campaignFormSource = (campaignId: number) => `campaign:${campaignId
 export const campaignContentSource = (campaignId: number, campaignContentId: number) =>
   `campaign:${campaignId}:content:${campaignContentId}`;
 
+/** What an event award is about: `key` names the event within its action (made unique per user). */
+export interface ActionEvent {
+  key: string;
+  /** The item it was earned on: per-item caps and the reason's title. */
+  target?: { type: number; id: number } | undefined;
+  /** What the member reads; by default the rule's name and the item's title. */
+  reason?: string | undefined;
+  /**
+   * False when the answer that triggers it does not carry the score (a console approval): the
+   * award then pops up through score-log/up-tip-status. Default true: the caller's answer shows it.
+   */
+  shownInline?: boolean | undefined;
+}
+
+/** Awarding points for an action by its rule; what comments, likes and learning call. */
+export interface ActionAwarder {
+  awardForAction(userId: number, action: PointsActionValue, event: ActionEvent): Promise<number>;
+}
+
+/** Source keys of the event rules (the reconciled ones are in points-reconciler.ts). */
+export const actionSource = {
+  signIn: (day: string): ActionEvent => ({ key: day }),
+  /** One VIEW award per item and China day (the per-item cap limits how many days count). */
+  view: (type: number, id: number, day: string): ActionEvent => ({
+    key: `${type}:${id}:${day}`,
+    target: { type, id },
+  }),
+  /** One like award per item, ever: unliking and liking again earns nothing more. */
+  zan: (type: number, id: number): ActionEvent => ({ key: `${type}:${id}`, target: { type, id } }),
+  comment: (commentId: number, type: number, id: number): ActionEvent => ({
+    key: String(commentId),
+    target: { type, id },
+  }),
+};
+
+const SOURCE_PREFIX: Record<string, string> = {
+  SIGN_IN: 'sign-in',
+  VIEW: 'view',
+  ZAN: 'zan',
+  COMMENT: 'comment',
+};
+
+/** The default rules (seeded; operators edit them in the console's 积分规则). */
+export const DEFAULT_POINTS_RULES: readonly Omit<PointsRuleRow, 'updatedAt' | 'updatedBy'>[] = [
+  {
+    action: 'SIGN_IN',
+    name: '每日签到',
+    points: 2,
+    unitMinutes: null,
+    dailyCap: 2,
+    perItemCap: null,
+    enabled: true,
+  },
+  {
+    action: 'VIEW',
+    name: '浏览内容',
+    points: 1,
+    unitMinutes: null,
+    dailyCap: 10,
+    perItemCap: 1,
+    enabled: true,
+  },
+  {
+    action: 'LEARN',
+    name: '学习时长',
+    points: 1,
+    unitMinutes: 1,
+    dailyCap: 60,
+    perItemCap: null,
+    enabled: true,
+  },
+  {
+    action: 'ZAN',
+    name: '点赞',
+    points: 1,
+    unitMinutes: null,
+    dailyCap: 10,
+    perItemCap: null,
+    enabled: true,
+  },
+  {
+    action: 'COMMENT',
+    name: '发表评论',
+    points: 2,
+    unitMinutes: null,
+    dailyCap: 10,
+    perItemCap: null,
+    enabled: true,
+  },
+  {
+    action: 'MEETING_VIEW',
+    name: '观看会议',
+    points: 1,
+    unitMinutes: 1,
+    dailyCap: 60,
+    perItemCap: null,
+    enabled: true,
+  },
+  {
+    action: 'COURSE_FINISH',
+    name: '完成课程',
+    points: 5,
+    unitMinutes: null,
+    dailyCap: null,
+    perItemCap: 5,
+    enabled: true,
+  },
+];
+
+const clip = (text: string, max: number) => Array.from(text).slice(0, max).join('');
+
 /**
  * Points: an append-only ledger where each award names its source, so an award happens exactly
- * once per user and source however often (and however concurrently) its trigger fires. A user's
- * points in a campaign are the sum of the awards filed under it.
+ * once per user and source however often (and however concurrently) its trigger fires. Rules
+ * (edited in the console) price the actions, with caps per China day and per item enforced under
+ * a per-user lock; minutes of learning and watching are priced by a reconciler from the logs.
  */
-export class PointsService {
+export class PointsService implements ActionAwarder {
+  private targets: ContentGate | null = null;
+  private reconciler: PointsReconcilerRepository | null = null;
+
   constructor(
     private readonly repository: PointsRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Late wiring (app.ts): the gate of items a VIEW may be recorded on, and the reconciler's reads. */
+  wire(targets: ContentGate, reconciler: PointsReconcilerRepository): void {
+    this.targets = targets;
+    this.reconciler = reconciler;
+  }
+
   /**
    * Awards `points` to the user for `sourceKey` unless that source already earned them; answers
    * the points awarded by this call (0 when the source had already been awarded, or for 0 points).
+   * The caller's answer carries the score, so the popup counts it as seen.
    */
   async award(
     userId: number,
@@ -31,18 +178,170 @@ export class PointsService {
     reason: string,
     sourceKey: string,
     campaignId: number | null = null,
+    action: string | null = null,
   ): Promise<number> {
     if (!Number.isInteger(points) || points <= 0) return 0;
+    const at = this.now();
     const written = await this.repository.insertOnce({
       userId,
       points,
-      reason: Array.from(reason).slice(0, POINTS_REASON_MAX).join(''),
+      reason: clip(reason, POINTS_REASON_MAX),
       sourceKey,
       campaignId,
-      at: this.now(),
+      action,
+      day: chinaDay(at),
+      tipSeenAt: at,
+      at,
     });
     return written ? points : 0;
   }
+
+  /**
+   * Awards an action by its current rule, once per event: nothing when the rule is disabled, worth
+   * 0, a minute rule (the reconciler prices those), or when a cap is reached; the points are cut to
+   * what still fits under the daily and per-item caps. Answers the points awarded by this call.
+   */
+  async awardForAction(userId: number, action: PointsActionValue, event: ActionEvent): Promise<number> {
+    const prefix = SOURCE_PREFIX[action];
+    if (!prefix || isMinuteAction(action)) return 0;
+    const rule = await this.repository.findRule(action);
+    if (!rule?.enabled || rule.points <= 0) return 0;
+    const at = this.now();
+    let reason = event.reason;
+    if (!reason) {
+      const title = event.target
+        ? await this.repository.targetTitle(event.target.type, event.target.id)
+        : null;
+      reason = title ? `${rule.name}《${clip(title, 40)}》` : rule.name;
+    }
+    return this.repository.awardWithinCaps({
+      userId,
+      action,
+      points: rule.points,
+      dailyCap: rule.dailyCap,
+      perItemCap: rule.perItemCap,
+      reason: clip(reason, POINTS_REASON_MAX),
+      sourceKey: `${prefix}:${event.key}`,
+      day: chinaDay(at),
+      target: event.target ?? null,
+      at,
+      tipSeenAt: event.shownInline === false ? null : at,
+    });
+  }
+
+  // ---- the reconciler ----------------------------------------------------------------------------
+
+  /**
+   * Turns the last two China days of learning and meeting minutes, and contents finished in them,
+   * into the awards their rules call for and the ledger lacks; for one user (their up-tip-status)
+   * or everyone (the job). Idempotent. Answers how many awards it wrote.
+   */
+  async reconcile(userId: number | null = null): Promise<number> {
+    const reconciler = this.reconciler;
+    if (!reconciler) return 0;
+    const at = this.now();
+    const rules = (await this.repository.allRules()).filter(
+      (rule) => rule.enabled && rule.points > 0 && RECONCILED_ACTIONS.includes(rule.action),
+    );
+    if (rules.length === 0) return 0;
+    const since = chinaDayStart(addDays(chinaDay(at), -1));
+    return reconciler.locked(async (locked, points) => {
+      const candidates = (await locked.candidates(since, userId)).filter((candidate) =>
+        rules.some((rule) => rule.action === candidate.action),
+      );
+      if (candidates.length === 0) return 0;
+      const state = await locked.state(
+        [...new Set(candidates.map((candidate) => candidate.userId))],
+        rules.map((rule) => rule.action),
+        [...new Set(candidates.map((candidate) => candidate.day))],
+      );
+      let written = 0;
+      for (const award of planReconciledAwards(rules, candidates, state, at)) {
+        if (await points.insertOnce({ ...award, reason: clip(award.reason, POINTS_REASON_MAX) }))
+          written += 1;
+      }
+      return written;
+    });
+  }
+
+  /** The reconciler as a scheduled job (safe in several processes: it runs under a lock). */
+  pointsJob(): ScheduledJob {
+    return {
+      name: 'points-reconcile',
+      intervalMs: POINTS_RECONCILE_INTERVAL_MS,
+      run: () => this.reconcile(null),
+    };
+  }
+
+  // ---- the member's side -------------------------------------------------------------------------
+
+  /** POST score-log: a VIEW of an item the user may open earns the VIEW rule; a click earns nothing. */
+  async recordEvent(user: UserRow, input: ScoreEvent): Promise<ScoreAnswer> {
+    if (!this.targets) throw new Error('points: targets are not wired');
+    await this.targets.requireOpenable(user, input.content_id, input.type);
+    if (input.action_type !== 'VIEW') return { score: 0 };
+    const score = await this.awardForAction(
+      user.id,
+      'VIEW',
+      actionSource.view(input.type, input.content_id, chinaDay(this.now())),
+    );
+    return { score };
+  }
+
+  /** GET score-log/scorelog: the user's awards, newest first, with their total and today's. */
+  async scoreLog(userId: number, paging: PagingQuery): Promise<ScoreLogPage> {
+    const today = chinaDayStart(chinaDay(this.now()));
+    const [page, totals] = await Promise.all([
+      this.repository.ledgerPage(userId, paging.pageSize, pageOffset(paging)),
+      this.repository.totals(userId, today),
+    ]);
+    return {
+      total: page.total,
+      data: page.rows.map(presentScoreLogItem),
+      points_total: totals.total,
+      points_today: totals.today,
+    };
+  }
+
+  /** The user's points in all. */
+  async totalOf(userId: number): Promise<number> {
+    return (await this.repository.totals(userId, this.now())).total;
+  }
+
+  /**
+   * POST score-log/up-tip-status: brings the user's minute awards up to date, then answers the
+   * sum of awards not shown in a popup yet and marks them shown, so each pops up exactly once.
+   */
+  async takeTip(userId: number): Promise<ScoreAnswer> {
+    await this.reconcile(userId);
+    return { score: await this.repository.takeUnseen(userId, this.now()) };
+  }
+
+  async signInStatus(userId: number): Promise<SignInStatus> {
+    const today = chinaDay(this.now());
+    const [days, rule] = await Promise.all([
+      this.repository.signInDays(userId, addDays(today, -STREAK_LOOKBACK_DAYS)),
+      this.repository.findRule('SIGN_IN'),
+    ]);
+    return {
+      signed: days.includes(today) ? 1 : 0,
+      day: today,
+      streak: streakOf(days, today),
+      points: rule?.enabled ? Math.max(0, rule.points) : 0,
+    };
+  }
+
+  /** POST member/login-log: signs today in once and awards SIGN_IN once (both idempotent). */
+  async signIn(userId: number): Promise<SignInResult> {
+    const at = this.now();
+    const today = chinaDay(at);
+    const first = await this.repository.signIn(userId, today, at);
+    const score = await this.awardForAction(userId, 'SIGN_IN', actionSource.signIn(today));
+    const status = await this.signInStatus(userId);
+    return { ...status, first, score };
+  }
+
+  // ---- campaigns -----------------------------------------------------------------------------------
 
   /** A page of the campaign's ranking (users with points only), best first. */
   campaignRanking(
@@ -61,5 +360,45 @@ export class PointsService {
   /** How the user earned their points in the campaign, oldest first. */
   campaignEntries(campaignId: number, userId: number): Promise<PointsLedgerRow[]> {
     return this.repository.campaignEntries(campaignId, userId);
+  }
+
+  // ---- console -------------------------------------------------------------------------------------
+
+  async rules(): Promise<PointsRule[]> {
+    return (await this.repository.allRules()).map(presentPointsRule);
+  }
+
+  /** Edits a rule; it applies to the next award (rules are read per award, never cached). */
+  async updateRule(
+    action: PointsActionValue,
+    input: PointsRuleUpdate,
+    operatorId: number,
+  ): Promise<PointsRule> {
+    const current = await this.repository.findRule(action);
+    if (!current) throw new AppError('NOT_FOUND', '没有这条积分规则');
+    const minute = isMinuteAction(action);
+    const row = await this.repository.updateRule(
+      action,
+      {
+        name: input.name ?? current.name,
+        points: input.points,
+        unitMinutes: minute ? (input.unit_minutes ?? current.unitMinutes ?? 1) : null,
+        dailyCap: input.daily_cap,
+        perItemCap: input.per_item_cap,
+        enabled: input.enabled,
+      },
+      operatorId,
+      this.now(),
+    );
+    if (!row) throw new AppError('NOT_FOUND', '没有这条积分规则');
+    return presentPointsRule(row);
+  }
+
+  /** Adds the default rules that are missing (seed and first start); answers how many were added. */
+  seedDefaultRules(): Promise<number> {
+    const at = this.now();
+    return this.repository.insertMissingRules(
+      DEFAULT_POINTS_RULES.map((rule) => ({ ...rule, updatedAt: at })),
+    );
   }
 }

@@ -62,4 +62,28 @@ export const wechatSandboxRoutes: FastifyPluginAsyncZod<{ wechatSandbox: WechatS
     // Like WeChat: HTTP 200 either way, the errcode tells.
     async (request) => wechatSandbox.exchange(request.query),
   );
+
+  app.get(
+    SANDBOX_WECHAT_PATHS.serverToken,
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: '沙箱：公众号 access_token（cgi-bin/token，微信的原样应答与错误码）',
+        querystring: z.object({ grant_type: param, appid: param, secret: param }),
+      },
+    },
+    async (request) => wechatSandbox.serverToken(request.query),
+  );
+
+  app.get(
+    SANDBOX_WECHAT_PATHS.jsapiTicket,
+    {
+      schema: {
+        tags: ['sandbox'],
+        summary: '沙箱：JS-SDK jsapi_ticket（cgi-bin/ticket/getticket?type=jsapi）',
+        querystring: z.object({ access_token: param, type: param }),
+      },
+    },
+    async (request) => wechatSandbox.jsapiTicket(request.query),
+  );
 };

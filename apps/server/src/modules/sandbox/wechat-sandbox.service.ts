@@ -43,6 +43,20 @@ export interface SandboxIdentity {
 
 export type WechatErrorReply = { errcode: number; errmsg: string };
 
+export interface ServerTokenQuery {
+  grant_type?: string | undefined;
+  appid?: string | undefined;
+  secret?: string | undefined;
+}
+
+export interface JsapiTicketQuery {
+  access_token?: string | undefined;
+  type?: string | undefined;
+}
+
+/** How long the sandbox's access tokens and jsapi_tickets last, like WeChat's. */
+export const SANDBOX_SERVER_CREDENTIAL_SECONDS = 7200;
+
 interface IssuedCode {
   openid: string;
   unionid: string | null;
@@ -61,6 +75,8 @@ interface IssuedCode {
  */
 export class WechatSandboxService {
   private readonly codes = new Map<string, IssuedCode>();
+  /** Access tokens of cgi-bin/token and when each expires (ms). */
+  private readonly serverTokens = new Map<string, number>();
 
   constructor(
     private readonly users: UsersRepository,
@@ -130,6 +146,50 @@ export class WechatSandboxService {
       openid: issued.openid,
       scope: issued.scope,
       ...(issued.unionid ? { unionid: issued.unionid } : {}),
+    };
+  }
+
+  /**
+   * cgi-bin/token: the official account's access token, with WeChat's checks and errcodes. Like
+   * WeChat, it lasts 7200 s; unlike WeChat, an earlier token stays valid until its own expiry.
+   */
+  serverToken(query: ServerTokenQuery): { access_token: string; expires_in: number } | WechatErrorReply {
+    if (query.grant_type !== 'client_credential') {
+      return wechatError(WECHAT_ERRCODE.INVALID_GRANT_TYPE, 'invalid grant_type');
+    }
+    if (!query.appid) return wechatError(41002, 'appid missing');
+    if (query.appid !== this.credentials.appId)
+      return wechatError(WECHAT_ERRCODE.INVALID_APPID, 'invalid appid');
+    if (!query.secret) return wechatError(41004, 'appsecret missing');
+    // cgi-bin/token answers a wrong secret with 40001 (not 40125 as the OAuth exchange does).
+    if (query.secret !== this.credentials.appSecret) {
+      return wechatError(40001, 'invalid credential, access_token is invalid or not latest');
+    }
+    const now = this.now().getTime();
+    for (const [token, expiresAt] of this.serverTokens) {
+      if (expiresAt <= now || this.serverTokens.size >= MAX_LIVE_CODES) this.serverTokens.delete(token);
+    }
+    const token = randomBytes(48).toString('base64url');
+    this.serverTokens.set(token, now + SANDBOX_SERVER_CREDENTIAL_SECONDS * 1000);
+    return { access_token: token, expires_in: SANDBOX_SERVER_CREDENTIAL_SECONDS };
+  }
+
+  /** cgi-bin/ticket/getticket?type=jsapi: a jsapi_ticket for a live access token. */
+  jsapiTicket(
+    query: JsapiTicketQuery,
+  ): { errcode: 0; errmsg: 'ok'; ticket: string; expires_in: number } | WechatErrorReply {
+    if (!query.access_token) return wechatError(41001, 'access_token missing');
+    const expiresAt = this.serverTokens.get(query.access_token);
+    if (expiresAt === undefined) {
+      return wechatError(40001, 'invalid credential, access_token is invalid or not latest');
+    }
+    if (expiresAt <= this.now().getTime()) return wechatError(42001, 'access_token expired');
+    if (query.type !== 'jsapi' && query.type !== 'wx_card') return wechatError(40097, 'invalid args');
+    return {
+      errcode: 0,
+      errmsg: 'ok',
+      ticket: randomBytes(64).toString('base64url'),
+      expires_in: SANDBOX_SERVER_CREDENTIAL_SECONDS,
     };
   }
 

@@ -12,6 +12,7 @@ import {
   type SensitiveWord,
 } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
+import { type ActionAwarder, actionSource } from '../points/points.service';
 import type { UserRow } from '../users/users.table';
 import type { ContentGate } from './content-gate';
 import { SensitiveWordCache } from './sensitive-words';
@@ -46,6 +47,8 @@ export interface CommentListQuery extends PagingQuery {
  */
 export class CommentsService {
   readonly sensitiveWords: SensitiveWordCache;
+  /** Points for a published comment (COMMENT rule); wired after construction (app.ts). */
+  private awards: ActionAwarder | null = null;
 
   constructor(
     private readonly repository: SocialRepository,
@@ -53,6 +56,11 @@ export class CommentsService {
     private readonly now: () => Date = () => new Date(),
   ) {
     this.sensitiveWords = new SensitiveWordCache(() => repository.allSensitiveWords(), now);
+  }
+
+  /** Wires the points rules in: a comment earns COMMENT points once it is published. */
+  useAwards(awards: ActionAwarder): void {
+    this.awards = awards;
   }
 
   // ---- app -------------------------------------------------------------------------------
@@ -141,7 +149,17 @@ export class CommentsService {
       return inserted;
     });
     const context = await this.context(user.id, [row]);
-    return presentComment(row, [], context);
+    const presented = presentComment(row, [], context);
+    // A comment waiting for review earns its points when an operator publishes it.
+    const score =
+      status === 'published' && this.awards
+        ? await this.awards.awardForAction(
+            user.id,
+            'COMMENT',
+            actionSource.comment(row.id, row.type, row.contentId),
+          )
+        : 0;
+    return score > 0 ? { ...presented, score } : presented;
   }
 
   /** Likes (or with `remove`, unlikes) a published comment; repeating either changes nothing. */
@@ -190,10 +208,16 @@ export class CommentsService {
 
   /** Publishes a pending comment; 40900 when it is no longer pending (another operator was first). */
   async approve(id: number, operatorId: number): Promise<void> {
-    await this.repository.transaction(async (repository) => {
-      const row = await repository.changeStatus(id, 'pending', 'published', operatorId, this.now());
-      if (!row) throw await this.notPending(repository, id);
-      await this.countPublished(repository, row, 1);
+    const row = await this.repository.transaction(async (repository) => {
+      const changed = await repository.changeStatus(id, 'pending', 'published', operatorId, this.now());
+      if (!changed) throw await this.notPending(repository, id);
+      await this.countPublished(repository, changed, 1);
+      return changed;
+    });
+    // The author is not looking at this answer: the points pop up on their next up-tip-status.
+    await this.awards?.awardForAction(row.userId, 'COMMENT', {
+      ...actionSource.comment(row.id, row.type, row.contentId),
+      shownInline: false,
     });
   }
 

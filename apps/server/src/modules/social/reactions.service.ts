@@ -1,4 +1,5 @@
 import type { ReactionState } from '@ia/shared';
+import { type ActionAwarder, actionSource } from '../points/points.service';
 import type { UserRow } from '../users/users.table';
 import type { ContentGate } from './content-gate';
 import type { ContentCounter, ReactionKind, SocialRepository } from './social.repository';
@@ -10,10 +11,18 @@ const COUNTER: Record<ReactionKind, ContentCounter> = { zan: 'zanCount', faver: 
  * only a row that was really added or removed moves the content's count, in the same transaction.
  */
 export class ReactionsService {
+  /** Points for liking (ZAN rule); wired after construction (app.ts). */
+  private awards: ActionAwarder | null = null;
+
   constructor(
     private readonly repository: SocialRepository,
     private readonly contents: ContentGate,
   ) {}
+
+  /** Wires the points rules in: the first like of an item earns ZAN points (once per item, ever). */
+  useAwards(awards: ActionAwarder): void {
+    this.awards = awards;
+  }
 
   async set(
     user: UserRow,
@@ -31,7 +40,11 @@ export class ReactionsService {
         ? repository.bumpContentCounter({ contentId, type }, COUNTER[kind], on ? 1 : -1)
         : repository.contentCounter({ contentId, type }, COUNTER[kind]);
     });
-    return { result: on ? 1 : 0, count };
+    const score =
+      kind === 'zan' && on && this.awards
+        ? await this.awards.awardForAction(user.id, 'ZAN', actionSource.zan(type, contentId))
+        : 0;
+    return score > 0 ? { result: 1, count, score } : { result: on ? 1 : 0, count };
   }
 
   async check(user: UserRow, kind: ReactionKind, contentId: number, type: number): Promise<ReactionState> {

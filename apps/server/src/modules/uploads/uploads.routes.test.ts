@@ -5,6 +5,7 @@ import path from 'node:path';
 import { UPLOAD_MAX_SIZE_BYTES, type UploadedFile } from '@ia/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configSchema } from '../../config';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
 import {
   HTML_PAGE,
@@ -229,6 +230,20 @@ describe('image uploads', () => {
       expect(truncated.statusCode).toBe(400);
       expect(truncated.json()).toMatchObject({ code: 40000 });
     });
+  });
+
+  it('names every file at random, outside the web roots, whatever it was called (issue 6 check)', async () => {
+    const png = { name: 'same.png', type: 'image/png', bytes: tinyPng() };
+    const first = (await upload(owner, [['purpose', 'image'], png])).json() as { data: UploadedFile };
+    const second = (await upload(owner, [['purpose', 'image'], png])).json() as { data: UploadedFile };
+    expect(first.data.url).not.toBe(second.data.url);
+    expect(first.data.url).not.toContain('same');
+    // The default store (DATA_DIR/uploads) is no folder the static apps serve.
+    const defaults = configSchema.parse({});
+    const store = path.join(defaults.DATA_DIR, 'uploads');
+    for (const webRoot of [defaults.WEB_DIST_DIR, defaults.ADMIN_DIST_DIR]) {
+      expect(path.relative(webRoot, store).startsWith('..')).toBe(true);
+    }
   });
 
   it('requires a registered user', async () => {

@@ -67,6 +67,24 @@ export type PageName =
   | 'personal'
   | 'personalConsent'
   | 'learningHistory'
+  // Points: tasks and the score log
+  | 'personalTask'
+  | 'annualTask'
+  // Ranking and the annual review
+  | 'personalRank'
+  | 'annualRetrospect'
+  // Medals, certificates and the public verification page
+  | 'personalBadge'
+  | 'personalCertificate'
+  | 'achievementDetail'
+  | 'achievementShare'
+  | 'certificateVerify'
+  // Questions, favourites, drug safety, contact
+  | 'personalQuestion'
+  | 'personalCollection'
+  | 'personalWarning'
+  | 'contactUs'
+  | 'personalIntercept'
   // Content detail and its public preview
   | 'courseDetail'
   | 'coursePreview'

@@ -154,24 +154,61 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   },
 
   // Annual review
-  { path: '/annual/task', title: 'annualTask', flags: { ...memberProfile } },
-  { path: '/annual/retrospect', title: 'annualRetrospect', flags: { ...memberProfile } },
+  { path: '/annual/task', title: 'annualTask', page: 'annualTask', flags: { ...memberProfile } },
+  {
+    path: '/annual/retrospect',
+    title: 'annualRetrospect',
+    page: 'annualRetrospect',
+    flags: { ...memberProfile },
+  },
 
   // Personal
-  { path: '/personal/task', title: 'personalTask', flags: { ...memberProfile, ...mineTab } },
+  {
+    path: '/personal/task',
+    title: 'personalTask',
+    page: 'personalTask',
+    flags: { ...memberProfile, reachBottom: true, ...mineTab },
+  },
   {
     path: '/personal/rank',
     title: 'personalRank',
+    page: 'personalRank',
     flags: { ...memberProfile, reachBottom: true, ...mineTab },
   },
-  { path: '/personal/warning', title: 'personalWarning', flags: { ...memberProfile, ...mineTab } },
-  { path: '/personal/badge', title: 'personalBadge', flags: { ...memberProfile, ...mineTab } },
-  { path: '/personal/cer', title: 'personalCertificate', flags: { ...memberProfile, ...mineTab } },
-  { path: '/personal/achievedetail', title: 'achievementDetail', flags: { ...memberProfile, ...mineTab } },
-  { path: '/personal/achieveshare', title: 'achievementShare', flags: { ...memberProfile, ...mineTab } },
+  {
+    path: '/personal/warning',
+    title: 'personalWarning',
+    page: 'personalWarning',
+    flags: { ...memberProfile, ...mineTab },
+  },
+  {
+    path: '/personal/badge',
+    title: 'personalBadge',
+    page: 'personalBadge',
+    flags: { ...memberProfile, ...mineTab },
+  },
+  {
+    path: '/personal/cer',
+    title: 'personalCertificate',
+    page: 'personalCertificate',
+    flags: { ...memberProfile, ...mineTab },
+  },
+  {
+    path: '/personal/achievedetail',
+    title: 'achievementDetail',
+    page: 'achievementDetail',
+    flags: { ...memberProfile, ...mineTab },
+  },
+  {
+    path: '/personal/achieveshare',
+    title: 'achievementShare',
+    page: 'achievementShare',
+    flags: { ...memberProfile, ...mineTab },
+  },
   {
     path: '/personal/collection',
     title: 'personalCollection',
+    page: 'personalCollection',
     flags: { ...memberProfile, reachBottom: true, ...mineTab },
   },
   {
@@ -195,12 +232,14 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
   {
     path: '/personal/question',
     title: 'personalQuestion',
+    page: 'personalQuestion',
     flags: { ...memberProfile, reachBottom: true, ...mineTab },
   },
   // Where blocked users are sent: it must not itself require a registered user.
   {
     path: '/personal/intercept',
     title: 'personalIntercept',
+    page: 'personalIntercept',
     flags: { ...login, ingoreCheck: true, hideTabbar: true, ...mineTab },
   },
 
@@ -219,7 +258,12 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     flags: { ...memberProfile },
   },
   { path: '/bindStep', title: 'bindStep', page: 'bindStep', flags: { ...memberProfile } },
-  { path: '/contactUs', title: 'contactUs', flags: { ...login, getUser: true, hideTabbar: true } },
+  {
+    path: '/contactUs',
+    title: 'contactUs',
+    page: 'contactUs',
+    flags: { ...login, getUser: true, hideTabbar: true },
+  },
 
   // Registration and profile
   { path: '/register', title: 'register', page: 'register', flags: { ...registration } },
@@ -256,6 +300,8 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
 
   // Previews: no login
   { path: '/coursedetail', title: 'coursePreview', page: 'coursePreview', flags: { ...preview } },
+  // The certificate's QR code: public, no login (issue 6).
+  { path: '/verify/:number', title: 'certificateVerify', page: 'certificateVerify', flags: { ...preview } },
   {
     path: '/previewmeetingdetail',
     title: 'meetingPreview',

@@ -77,10 +77,11 @@ describe('app shell', () => {
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('会议');
     });
 
-    it('shows every placeholder page with its title and an under-construction state', async () => {
-      renderApp('/personal/badge');
-      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('我的勋章');
-      expect(screen.getByText('功能建设中')).toBeTruthy();
+    it('shows the intercept page, with the reason it was given, to a user the platform stopped', async () => {
+      renderApp('/personal/intercept?reason=账号已停用');
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('访问受限');
+      expect(screen.getByText('账号已停用')).toBeTruthy();
+      expect(screen.getByRole('button', { name: '联系我们' })).toBeTruthy();
     });
 
     it('turns a page into "case details" with typeMap=2 and highlights no tab', async () => {

@@ -1,7 +1,10 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useVersionPeek } from '../../features/app-version/hooks/use-version-peek';
+import { usePageViewMonitor } from '../../features/monitor/hooks/use-page-view-monitor';
 import { useLandscapeTip } from '../../features/orientation/hooks/use-landscape-tip';
+import { usePointsMoments } from '../../features/points/hooks/use-points-moments';
 import { PopupHost } from '../../features/popups/components/popup-host';
+import { useWechatShare } from '../../features/sharing/hooks/use-wechat-share';
 import { useTrialTip } from '../../features/user/hooks/use-trial-tip';
 import { useUserCheck } from '../../features/user/hooks/use-user-check';
 import { useRouteMeta } from '../routes/use-route-meta';
@@ -24,8 +27,13 @@ export function AppShell() {
   usePathHistory();
   useLandscapeTip();
   useVersionPeek();
+  // JS-SDK share card of the page, and the page-view report (issue 6).
+  useWechatShare();
+  usePageViewMonitor();
   const userCheck = useUserCheck(meta);
   useTrialTip(meta, userCheck.user, userCheck.action);
+  // Daily sign-in as the app starts, and points awarded in the background on home and after a player (issue 6).
+  usePointsMoments(userCheck.user);
 
   return (
     <div className={showTabBar ? 'app-shell app-shell--with-tab-bar' : 'app-shell'}>

@@ -1,11 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  UNREAD_COUNT_QUERY_KEY,
+  unreadBadgeText,
+  useUnreadCount,
+} from '../../features/messages/api/unread-count';
+import { useUserInfo } from '../../features/user/api/get-user-info';
 import type { TabIndex } from '../routes/route-meta';
 import { TABS } from './shell-rules';
 
@@ -20,10 +27,30 @@ export interface AppTabBarProps {
   activeIndex: TabIndex | undefined;
 }
 
-/** The four bottom tabs; switching a tab navigates to its page. */
+/** The tab that carries the unread-message badge (我的). */
+const MINE_TAB_INDEX = 3;
+
+/**
+ * The unread messages of a registered viewer, asked again on every navigation (and after
+ * reading, which invalidates the same query).
+ */
+function useMineBadge(): string | undefined {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const { data: user } = useUserInfo();
+  const registered = user?.registered === true;
+  const unread = useUnreadCount(registered);
+  useEffect(() => {
+    if (registered && pathname) void queryClient.invalidateQueries({ queryKey: UNREAD_COUNT_QUERY_KEY });
+  }, [pathname, registered, queryClient]);
+  return unreadBadgeText(unread.data);
+}
+
+/** The four bottom tabs; switching a tab navigates to its page. 我的 shows the unread messages. */
 export function AppTabBar({ activeIndex }: AppTabBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const mineBadge = useMineBadge();
   // TabBar needs a string key; an unknown one highlights nothing (case pages).
   const activeKey = activeIndex === undefined ? 'none' : TABS[activeIndex].path;
 
@@ -31,7 +58,12 @@ export function AppTabBar({ activeIndex }: AppTabBarProps) {
     <nav className="app-tab-bar" aria-label={t('app.name')}>
       <TabBar safeArea activeKey={activeKey} onChange={(path) => void navigate(path)}>
         {TABS.map((tab) => (
-          <TabBar.Item key={tab.path} icon={tabIcons[tab.index]} title={t(`tabs.${tab.labelKey}`)} />
+          <TabBar.Item
+            key={tab.path}
+            icon={tabIcons[tab.index]}
+            title={t(`tabs.${tab.labelKey}`)}
+            badge={tab.index === MINE_TAB_INDEX ? mineBadge : undefined}
+          />
         ))}
       </TabBar>
     </nav>

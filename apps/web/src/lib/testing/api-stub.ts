@@ -1,5 +1,6 @@
 import { type Envelope, PLATFORM_PREFIX, type RuntimeConfig, SUCCESS_CODE, type UserInfo } from '@ia/shared';
 import { vi } from 'vitest';
+import { fetchBackedXhr } from './fetch-backed-xhr';
 
 /**
  * The one fetch stub of the web tests: `stubApi` answers by method and path, records every call
@@ -131,6 +132,8 @@ export function stubApi(routes: Record<string, StubRoute> = {}, options: StubApi
     return toResponse(answer);
   });
   vi.stubGlobal('fetch', fetch);
+  // Uploads go through XMLHttpRequest (for their progress): answered by the same stub.
+  vi.stubGlobal('XMLHttpRequest', fetchBackedXhr(fetch as unknown as typeof globalThis.fetch));
 
   return {
     calls,

@@ -114,4 +114,25 @@ describe('image upload field', { timeout: 30_000 }, () => {
       container.querySelector('.adm-image-uploader-upload-button-wrap')?.getAttribute('style'),
     ).toContain('display: none');
   });
+
+  it('shows a progress bar per photo while it is sent, and removes it when the answer comes', async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.on({
+      'POST /imageupload': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }).then(() => ok({ id: 555, url: '/api/platform/uploads/555', mime: 'image/jpeg', size: 1000 })),
+    });
+    const onChange = vi.fn();
+    const { container } = render(<Harness onChange={onChange} />);
+    await act(async () => choose(container, [image('scan.jpg', 1000)]));
+    const bar = await screen.findByRole('progressbar', { name: 'scan.jpg' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('上传中 50%')).toBeTruthy();
+    // Sent through XMLHttpRequest (fetch reports no upload progress), answered as before.
+    expect(api.callsTo('POST /imageupload')).toHaveLength(1);
+    await act(async () => answer(null));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([{ id: 555, previewUrl: 'blob:preview' }]));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });

@@ -1,5 +1,7 @@
 import { UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_KB, type UploadPurposeValue } from '@ia/shared';
 import ImageUploader, { type ImageUploadItem } from 'antd-mobile/es/components/image-uploader';
+import ProgressBar from 'antd-mobile/es/components/progress-bar';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { uploadImage } from '../api/upload-image';
@@ -20,6 +22,13 @@ export interface ImageUploadFieldProps {
   label: string;
 }
 
+/** A photo being sent, with how much of it is on its way (0..100). */
+interface UploadInFlight {
+  id: number;
+  name: string;
+  percent: number;
+}
+
 function previewOf(file: File, fallback: string): string {
   // A local preview: private photos are served only with the session header, which <img> cannot send.
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : fallback;
@@ -28,7 +37,8 @@ function previewOf(file: File, fallback: string): string {
 /**
  * Photos through antd-mobile ImageUploader (spec §9: at most UPLOAD_MAX_FILES, each at most
  * UPLOAD_MAX_SIZE_KB). Size and type are checked before anything is sent, with a clear message;
- * each accepted file goes to POST imageupload at once, and the form keeps the returned ids.
+ * each accepted file goes to POST imageupload at once, with a progress bar while it is sent,
+ * and the form keeps the returned ids.
  */
 export function ImageUploadField({ value, onChange, purpose, label }: ImageUploadFieldProps) {
   const { t } = useTranslation();
@@ -45,9 +55,23 @@ export function ImageUploadField({ value, onChange, purpose, label }: ImageUploa
     return null;
   };
 
+  const [sending, setSending] = useState<UploadInFlight[]>([]);
+  const nextUploadId = useRef(0);
+
   const handleUpload = async (file: File): Promise<ImageUploadItem> => {
-    const uploaded = await uploadImage(file, purpose);
-    return { key: uploaded.id, url: previewOf(file, uploaded.url), extra: uploaded.id };
+    nextUploadId.current += 1;
+    const id = nextUploadId.current;
+    setSending((list) => [...list, { id, name: file.name, percent: 0 }]);
+    const report = (fraction: number) =>
+      setSending((list) =>
+        list.map((item) => (item.id === id ? { ...item, percent: Math.round(fraction * 100) } : item)),
+      );
+    try {
+      const uploaded = await uploadImage(file, purpose, report);
+      return { key: uploaded.id, url: previewOf(file, uploaded.url), extra: uploaded.id };
+    } finally {
+      setSending((list) => list.filter((item) => item.id !== id));
+    }
   };
 
   const handleChange = (next: ImageUploadItem[]) => {
@@ -66,6 +90,20 @@ export function ImageUploadField({ value, onChange, purpose, label }: ImageUploa
         accept={ACCEPTED_IMAGE_TYPES.join(',')}
         multiple
       />
+      {sending.map((item) => (
+        <div
+          key={item.id}
+          className={styles.uploadProgress}
+          role="progressbar"
+          aria-label={item.name}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={item.percent}
+        >
+          <ProgressBar percent={item.percent} />
+          <span className={styles.hint}>{t('sharing.uploadProgress', { percent: item.percent })}</span>
+        </div>
+      ))}
       <p className={styles.hint}>
         {t('registration.upload.hint', { count: UPLOAD_MAX_FILES, maxKb: UPLOAD_MAX_SIZE_KB })}
       </p>

@@ -7,7 +7,16 @@ import { useOpenLink } from '../../content/hooks/use-open-link';
 import { useMarkMessagesRead, useMessages } from '../api/messages';
 import styles from './messages.module.css';
 
-const KNOWN_CATEGORIES = ['meeting', 'certification', 'campaign', 'system'] as const;
+const KNOWN_CATEGORIES = [
+  'meeting',
+  'certification',
+  'campaign',
+  'system',
+  'medal',
+  'certificate',
+  'broadcast',
+  'question',
+] as const;
 
 /**
  * The message centre: newest first, a red dot on the unread; a tap marks the message read and

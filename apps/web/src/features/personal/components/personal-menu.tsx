@@ -1,5 +1,6 @@
 import List from 'antd-mobile/es/components/list';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
+import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import ExclamationShieldOutline from 'antd-mobile-icons/es/ExclamationShieldOutline';
@@ -27,6 +28,7 @@ interface MenuEntry {
 const learningEntries: MenuEntry[] = [
   { path: '/personal/task', titleKey: 'personalTask', icon: <FlagOutline /> },
   { path: '/personal/rank', titleKey: 'personalRank', icon: <HistogramOutline /> },
+  { path: '/annual/retrospect', titleKey: 'annualRetrospect', icon: <CalendarOutline /> },
   { path: '/personal/badge', titleKey: 'personalBadge', icon: <GiftOutline /> },
   { path: '/personal/cer', titleKey: 'personalCertificate', icon: <FileOutline /> },
   { path: '/personal/history', titleKey: 'personalHistory', icon: <ClockCircleOutline /> },

@@ -1,6 +1,7 @@
 import { maskPhone, type UserInfo } from '@ia/shared';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasIdentity } from '../../../lib/identity';
@@ -13,11 +14,7 @@ interface HeaderContent {
   target: string;
 }
 
-function contentFor(
-  signedIn: boolean,
-  user: UserInfo | undefined,
-  t: ReturnType<typeof useTranslation>['t'],
-): HeaderContent {
+function contentFor(signedIn: boolean, user: UserInfo | undefined, t: TFunction): HeaderContent {
   if (!signedIn)
     return { name: t('personal.notSignedIn'), lines: [t('personal.signInHint')], target: '/register' };
   if (!user)

@@ -1,0 +1,71 @@
+import type { AdminAnalytics } from '@ia/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { operatorAs, renderConsole, setupConsoleTest, stubApi } from '../test/render-console';
+
+const report: AdminAnalytics = {
+  from: '2026-05-30',
+  to: '2026-06-01',
+  total: 4,
+  visitors: 3,
+  days: [
+    { day: '2026-05-30', events: 1, visitors: 1 },
+    { day: '2026-05-31', events: 2, visitors: 1 },
+    { day: '2026-06-01', events: 1, visitors: 1 },
+  ],
+  topPages: [
+    { page_url: '/course/detail', page_title: '肺结节的 CT 随访', events: 2 },
+    { page_url: '/home', page_title: '首页', events: 2 },
+  ],
+  bySource: [
+    { fromsource: '', events: 2 },
+    { fromsource: 'timeline', events: 2 },
+  ],
+  byChannel: [
+    { channel: 'poster', events: 3 },
+    { channel: '', events: 1 },
+  ],
+  byEventType: [{ page_event_type: 'page_view', events: 4 }],
+};
+
+function card(title: string, selector = '.ant-card-head-title, .ant-statistic-title'): HTMLElement {
+  const element = screen.getByText(title, { selector }).closest('.ant-card');
+  if (!(element instanceof HTMLElement)) throw new Error(`no card ${title}`);
+  return element;
+}
+
+describe('数据分析', () => {
+  setupConsoleTest([() => import('./analytics-page')]);
+
+  it('shows totals, events per day, top pages and the source / channel split for the range in the address', async () => {
+    const api = stubApi({ 'GET /auth/me': operatorAs('reviewer'), 'GET /analytics/monitor': () => report });
+    renderConsole('/analytics?from=2026-05-30&to=2026-06-01');
+
+    expect(await screen.findByText('肺结节的 CT 随访')).toBeTruthy();
+    const call = api.callsTo('GET', '/analytics/monitor')[0];
+    expect(call?.query.get('from')).toBe('2026-05-30');
+    expect(call?.query.get('to')).toBe('2026-06-01');
+
+    expect(within(card('事件数')).getByText('4')).toBeTruthy();
+    expect(within(card('访客数')).getByText('3')).toBeTruthy();
+    const daily = card('每日事件');
+    expect(within(daily).getByRole('img', { name: '每日事件' }).querySelectorAll('rect')).toHaveLength(3);
+    expect(within(daily).getByText('2026-05-31')).toBeTruthy();
+    expect(within(card('热门页面')).getByText('/course/detail')).toBeTruthy();
+    expect(within(card('按来源（fromsource）')).getByText('timeline')).toBeTruthy();
+    expect(within(card('按来源（fromsource）')).getByText('（无）')).toBeTruthy();
+    expect(within(card('按渠道（channel）')).getByText('poster')).toBeTruthy();
+    expect(within(card('按事件类型')).getByText('page_view')).toBeTruthy();
+  });
+
+  it('asks for the last 7 China days by default, and is in every operator’s menu', async () => {
+    const api = stubApi({ 'GET /auth/me': operatorAs('reviewer'), 'GET /analytics/monitor': () => report });
+    renderConsole('/analytics');
+    await waitFor(() => expect(api.callsTo('GET', '/analytics/monitor')).toHaveLength(1));
+    const query = api.callsTo('GET', '/analytics/monitor')[0]?.query;
+    const from = query?.get('from') ?? '';
+    const to = query?.get('to') ?? '';
+    expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(6);
+    expect(await screen.findAllByText('数据分析')).not.toHaveLength(0);
+  });
+});

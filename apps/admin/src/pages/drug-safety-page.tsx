@@ -1,0 +1,14 @@
+import { PageHeader } from '../components/page-header';
+import { DrugSafetyView } from '../features/engagement-admin/components/drug-safety-view';
+import { messages } from '../locales';
+
+/** 药物警戒: the adverse-event inbox (pharmacovigilance officers and administrators). */
+export function DrugSafetyPage() {
+  const text = messages.engagementAdmin.drugSafety;
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description} />
+      <DrugSafetyView />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from '../components/page-header';
+import { QuestionsAdminView } from '../features/engagement-admin/components/questions-admin-view';
+import { messages } from '../locales';
+
+/** 用户提问: answer the questions users ask in the app. */
+export function QuestionsPage() {
+  const text = messages.engagementAdmin.questions;
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description} />
+      <QuestionsAdminView />
+    </>
+  );
+}

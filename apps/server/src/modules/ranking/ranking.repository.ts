@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** Names the board rebuild among PostgreSQL advisory locks: one rebuild at a time across processes. */
+const RANKING_REFRESH_LOCK_ID = 7_420_260_006;
+
+/** One row of a board with what the list shows of its user. */
+export interface BoardRow {
+  userId: number;
+  points: number;
+  rank: number;
+  position: number;
+  name: string | null;
+  nickname: string | null;
+  avatarUrl: string | null;
+  hospitalName: string | null;
+  title: string | null;
+}
+
+interface BoardSqlRow {
+  user_id: number;
+  points: number;
+  rank: number;
+  position: number;
+  name: string | null;
+  nickname: string | null;
+  avatar_url: string | null;
+  hospital_name: string | null;
+  title: string | null;
+}
+
+/** The instants the rebuild ranks from: monthly and weekly boards count awards since these. */
+export interface RefreshWindow {
+  now: Date;
+  monthStart: Date;
+  weekStart: Date;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+function presentBoardRow(row: BoardSqlRow): BoardRow {
+  return {
+    userId: Number(row.user_id),
+    points: Number(row.points),
+    rank: Number(row.rank),
+    position: Number(row.position),
+    name: row.name,
+    nickname: row.nickname,
+    avatarUrl: row.avatar_url,
+    hospitalName: row.hospital_name,
+    title: row.title,
+  };
+}
+
+/**
+ * The role group of users.title in SQL; the same rule as roleGroupOfTitle in packages/shared
+ * (`*physician` doctor, `*technician*` technician, `*nurse` nurse, else none).
+ */
+const roleOfTitle = sql`case
+  when u.title like '%physician' then 'doctor'
+  when u.title like '%technician%' then 'technician'
+  when u.title like '%nurse' then 'nurse'
+end`;
+
+/**
+ * The points_rankings table: rebuilt whole from the ledger in one transaction (readers keep the
+ * previous boards until it commits), read by index only — a page is a range of positions, the
+ * viewer a primary-key lookup, the neighbours a range around the viewer's position.
+ */
+export class RankingRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Rebuilds every board: each member's (never staff) sum of points in total, since the month's
+   * and since the week's start; users with no positive sum are not on a board. `rank()` gives
+   * ties a shared rank (1, 2, 3, 3, 5); `position` orders ties by the earlier last award, then
+   * the user id. Answers the rows written, or null when another process is rebuilding right now.
+   */
+  async rebuild(window: RefreshWindow): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const locked = rowsOf<{ locked: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${RANKING_REFRESH_LOCK_ID}) as locked`),
+      )[0];
+      if (!locked?.locked) return null;
+      await tx.execute(sql`delete from points_rankings`);
+      const now = window.now.toISOString();
+      const month = window.monthStart.toISOString();
+      const week = window.weekStart.toISOString();
+      const inserted = await tx.execute(sql`
+        with sums as (
+          select l.user_id,
+            sum(l.points) as total_points,
+            max(l.created_at) as total_last,
+            sum(l.points) filter (where l.created_at >= ${month}::timestamptz) as month_points,
+            max(l.created_at) filter (where l.created_at >= ${month}::timestamptz) as month_last,
+            sum(l.points) filter (where l.created_at >= ${week}::timestamptz) as week_points,
+            max(l.created_at) filter (where l.created_at >= ${week}::timestamptz) as week_last
+          from points_ledger l
+          where l.created_at <= ${now}::timestamptz
+          group by l.user_id
+        ),
+        members as (
+          select s.*, ${roleOfTitle} as role
+          from sums s
+          join users u on u.id = s.user_id
+          where u.kind = 'member'
+        ),
+        periods as (
+          select 'total' as period, user_id, role, total_points as points, total_last as last_at
+          from members where total_points > 0
+          union all
+          select 'month', user_id, role, month_points, month_last from members where month_points > 0
+          union all
+          select 'week', user_id, role, week_points, week_last from members where week_points > 0
+        ),
+        boards as (
+          select period || ':all' as board, user_id, points, last_at from periods
+          union all
+          select period || ':' || role, user_id, points, last_at from periods where role is not null
+        )
+        insert into points_rankings (board, user_id, points, rank, position, refreshed_at)
+        select board, user_id, points::int,
+          rank() over (partition by board order by points desc),
+          row_number() over (partition by board order by points desc, last_at asc, user_id asc),
+          ${now}::timestamptz
+        from boards
+        returning 1`);
+      // The table changed wholesale: fresh statistics keep the readers' plans on the indexes.
+      await tx.execute(sql`analyze points_rankings`);
+      return rowsOf(inserted).length;
+    });
+  }
+
+  /**
+   * Everything one list request needs, in ONE statement that only probes indexes: the board's
+   * size (its last position), when it was rebuilt, the rows of a page (a range of positions)
+   * and the viewer's row with `neighbours` rows either side (a range around their position).
+   */
+  async read(board: string, userId: number, page: { first: number; last: number }, neighbours: number) {
+    const result = await this.db.execute(sql`
+      with mine as (
+        select position from points_rankings where board = ${board} and user_id = ${userId}
+      ),
+      picked as (
+        select 'page' as part, r.user_id, r.points, r.rank, r.position
+        from points_rankings r
+        where r.board = ${board} and r.position between ${page.first} and ${page.last}
+        union all
+        select 'near', r.user_id, r.points, r.rank, r.position
+        from points_rankings r
+        where r.board = ${board}
+          and r.position between (select position from mine) - ${neighbours}
+            and (select position from mine) + ${neighbours}
+      )
+      select 'meta' as part, null::int as user_id, null::int as points, null::int as rank,
+        coalesce((select position from points_rankings where board = ${board} order by position desc limit 1), 0)
+          as position,
+        null as name, null as nickname, null as avatar_url, null as hospital_name, null as title,
+        coalesce(
+          (select refreshed_at from points_rankings where board = ${board} and position = 1),
+          (select refreshed_at from points_rankings where board = 'total:all' and position = 1)
+        ) as refreshed_at
+      union all
+      select p.part, p.user_id, p.points, p.rank, p.position,
+        u.name, u.nickname, u.avatar_url, u.hospital_name, u.title, null
+      from picked p
+      -- A lateral primary-key lookup per picked row (at most a page and five): never a scan of users.
+      cross join lateral (
+        select name, nickname, avatar_url, hospital_name, title from users where id = p.user_id
+      ) u`);
+    const rows = rowsOf<BoardSqlRow & { part: string; refreshed_at: Date | string | null }>(result);
+    const meta = rows.find((row) => row.part === 'meta');
+    const byPosition = (a: BoardRow, b: BoardRow) => a.position - b.position;
+    return {
+      size: Number(meta?.position ?? 0),
+      refreshedAt: meta?.refreshed_at ? new Date(meta.refreshed_at) : null,
+      page: rows
+        .filter((row) => row.part === 'page')
+        .map(presentBoardRow)
+        .sort(byPosition),
+      near: rows
+        .filter((row) => row.part === 'near')
+        .map(presentBoardRow)
+        .sort(byPosition),
+    };
+  }
+}

@@ -1,0 +1,45 @@
+/** Strings of points, sign-in, tasks and the score log, zh-CN (spread into zh-CN.ts). */
+export const pointsZhCN = {
+  points: {
+    card: {
+      title: '我的积分',
+      total: '总积分',
+      today: '今日获得',
+      streak: '已连续签到 {{count}} 天',
+      noStreak: '今天还没有签到',
+      signIn: '签到 +{{points}}',
+      signInPlain: '签到',
+      signed: '今日已签到',
+      tasks: '我的任务',
+      annual: '年度任务',
+      log: '积分明细',
+    },
+    tasks: {
+      daily: '今日任务',
+      yearly: '{{year}} 年度任务',
+      listLabel: '任务列表',
+      summary: '已完成 {{done}}/{{total}}',
+      reward: '+{{points}} 积分',
+      done: '已完成',
+      go: '去完成',
+      empty: '暂无任务',
+      emptyHint: '运营同学正在准备新的任务',
+      loadFailed: '任务加载失败',
+      units: {
+        sign_in_days: '天',
+        learning_minutes: '分钟',
+        meeting_minutes: '分钟',
+        meetings_attended: '场',
+        contents_learned: '个',
+        comments: '条',
+        points_earned: '分',
+      },
+    },
+    log: {
+      title: '积分明细',
+      label: '积分明细列表',
+      empty: '还没有积分记录',
+      emptyHint: '签到、学习、观看会议和评论都能获得积分',
+    },
+  },
+};
