@@ -29,6 +29,11 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/lib/testing/preload-antd-mobile.ts'],
+          // Pages render through lazy imports that are transformed on first use; in a full run on
+          // a loaded 2-core machine one page can take several seconds (the render helpers wait
+          // up to 15 s for what a test looks for, so the test itself must be allowed longer).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

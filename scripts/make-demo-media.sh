@@ -40,3 +40,11 @@ for pair in 0b4f9c:35c2d0 0e7c66:74c0fc 6a3ee8:f783ac; do
     -vf "drawtext=fontfile=$font:text='IMAGING ACADEMY':x=40:y=250:fontsize=30:fontcolor=white@0.9" -q:v 5 "banner-$index.jpg"
 done
 du -sh .
+
+# The demo assistant's QR code on /contactUs (an SVG made with the server's `qrcode` package).
+mkdir -p "$root/contact"
+(cd "$root/.." && node -e "
+require('qrcode').toString('影像学院小助手（演示）微信号 ImagingAcademyDemo',
+  { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#0b5d57', light: '#ffffff' } },
+  (error, svg) => { if (error) throw error; require('fs').writeFileSync('demo-media/contact/assistant-qrcode.svg', svg + '\n'); });
+")

@@ -322,7 +322,7 @@ export function buildServices(
     now,
   );
   jobs.register(achievements.job());
-  // Issue 6 (H4): questions, favourites, pop-overs, contact, drug safety, broadcasts.
+  // Issue 6: questions, favourites, pop-overs, contact, drug safety, broadcasts.
   const adminAuth = new AdminAuthService(new AdminAuthRepository(database.db), now);
   const drugSafety = new DrugSafetyService(
     new DrugSafetyRepository(database.db),

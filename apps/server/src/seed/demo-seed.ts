@@ -1,6 +1,8 @@
+import type { ContactInfo } from '@ia/shared';
 import type { Services } from '../app';
 import type { Database } from '../db/client';
 import type { CategoriesRepository } from '../modules/categories/categories.repository';
+import { DEFAULT_CONTACT } from '../modules/contact/contact.service';
 import { seedAchievements } from './achievements-seed';
 import { seedCampaigns } from './campaigns-seed';
 import { seedLearning } from './learning-seed';
@@ -48,6 +50,14 @@ export const DEMO_CATEGORIES: CategorySeed[] = [
   { name: '病例讨论', children: [{ name: '疑难病例' }, { name: '多学科会诊' }] },
 ];
 
+/** /contactUs in the demo: the assistant with a WeChat id and its (demo) QR code. */
+const DEMO_CONTACT: ContactInfo = {
+  ...DEFAULT_CONTACT,
+  wechat_id: 'ImagingAcademyDemo',
+  qrcode: '/media/demo/contact/assistant-qrcode.svg',
+  email: 'academy@imaging-academy.example',
+};
+
 /** Seeds demo data; running it again changes nothing. Returns what it created. */
 export async function seedDemo(
   services: Services,
@@ -88,6 +98,6 @@ export async function seedDemo(
   created.push(...(await seedRanking(db, now)));
   created.push(...(await seedAchievements(db, now)));
   created.push(...(await seedPoints(services)));
-  // [seed-steps] issue 6 seeds: one line each
+  if (await services.contact.setIfUnset(DEMO_CONTACT)) created.push('contact');
   return created;
 }

@@ -125,7 +125,7 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/campain/rich-list/:id', access: 'learning' },
   { method: 'GET', url: '/api/platform/campain/rich-detail/:id', access: 'learning' },
 
-  // Issue 6, points, sign-in, tasks, score log (helper H1 adds rows here).
+  // Issue 6, points, sign-in, tasks, score log.
   { method: 'GET', url: '/api/platform/member/login-log/check', access: 'consented' },
   { method: 'POST', url: '/api/platform/member/login-log', access: 'consented' },
   { method: 'POST', url: '/api/platform/score-log', access: 'learning' },
@@ -133,13 +133,13 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'POST', url: '/api/platform/score-log/up-tip-status', access: 'wechat' },
   { method: 'GET', url: '/api/platform/member/task', access: 'consented' },
   // [access-points]
-  // Issue 6, ranking and annual review (H2).
+  // Issue 6, ranking and annual review.
   { method: 'GET', url: '/api/platform/member/ranking-list/:id', access: 'consented' },
   { method: 'GET', url: '/api/platform/year/h5/data/:year', access: 'consented' },
   { method: 'POST', url: '/api/platform/year/h5/data/:year/view/log', access: 'consented' },
   { method: 'POST', url: '/api/platform/year/h5/data/:year/finished', access: 'consented' },
   // [access-ranking]
-  // Issue 6, medals and certificates (H3); the public verification call is 'public'.
+  // Issue 6, medals and certificates; the public verification call is 'public'.
   { method: 'GET', url: '/api/platform/medal/get', access: 'consented' },
   { method: 'GET', url: '/api/platform/medal/get/:id', access: 'consented' },
   { method: 'PUT', url: '/api/platform/medal/draw-medal', access: 'consented' },
@@ -150,7 +150,7 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'POST', url: '/api/platform/medalcertificatelog', access: 'consented' },
   { method: 'POST', url: '/api/platform/medalcertificateback', access: 'consented' },
   // [access-achievements]
-  // Issue 6, questions, collection, popover, contact, drug safety (H4).
+  // Issue 6, questions, collection, popover, contact, drug safety.
   { method: 'GET', url: '/api/platform/question/list', access: 'consented' },
   { method: 'GET', url: '/api/platform/question/:id', access: 'consented' },
   { method: 'POST', url: '/api/platform/question', access: 'consented' },
@@ -159,7 +159,7 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/assistants/info', access: 'wechat' },
   { method: 'POST', url: '/api/platform/drug-safety/report', access: 'consented' },
   // [access-personal]
-  // Issue 6, JS-SDK, monitor (H5).
+  // Issue 6, JS-SDK, monitor.
   { method: 'GET', url: '/api/platform/jssdk', access: 'public' },
   { method: 'POST', url: '/api/platform/monitor', access: 'public' },
   // [access-sharing]

@@ -41,5 +41,9 @@ describe('contact us (assistants/info) and its console settings', () => {
     const info = await appCall<ContactInfo>(t, viewer, 'GET', '/assistants/info');
     expect(info.data).toEqual(settings);
     expect((await adminCall<ContactInfo>(t, editor, 'GET', '/settings/contact')).data).toEqual(settings);
+
+    // The demo seed fills the contact only where nobody has set it: the operator's stays.
+    expect(await t.services.contact.setIfUnset({ ...settings, assistant_name: '演示助手' })).toBe(false);
+    expect((await appCall<ContactInfo>(t, viewer, 'GET', '/assistants/info')).data).toEqual(settings);
   });
 });

@@ -38,6 +38,13 @@ export class ContactService {
     }
   }
 
+  /** Writes `info` only where no operator has set the contact yet (the demo seed); true if written. */
+  async setIfUnset(info: ContactInfo): Promise<boolean> {
+    if ((await this.repository.read(CONTACT_SETTING_KEY)) !== undefined) return false;
+    await this.repository.write(CONTACT_SETTING_KEY, JSON.stringify(info), this.now());
+    return true;
+  }
+
   async update(input: z.output<typeof contactInfoInputSchema>): Promise<ContactInfo> {
     const value: ContactInfo = {
       assistant_name: input.assistant_name,
