@@ -23,7 +23,9 @@ export interface PickedContent {
  */
 export interface EditorControls {
   RichTextEditor: ComponentType<FieldControlProps<string>>;
-  ImageUpload: ComponentType<FieldControlProps<string | null> & { hint?: string; width?: number }>;
+  ImageUpload: ComponentType<
+    FieldControlProps<string | null> & { hint?: string; width?: number; height?: number }
+  >;
   /** An MP4 upload with progress, or an HLS/MP4 address. */
   VideoUpload: ComponentType<FieldControlProps<string | null>>;
   CategorySelect: ComponentType<FieldControlProps<number | null>>;

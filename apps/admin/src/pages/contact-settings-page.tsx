@@ -1,14 +1,18 @@
+import { EditorControlsProvider } from '../components/editor-controls';
 import { PageHeader } from '../components/page-header';
+import { AiRepSettingsView } from '../features/engagement-admin/components/ai-rep-settings-view';
 import { ContactSettingsView } from '../features/engagement-admin/components/contact-settings-view';
 import { messages } from '../locales';
+import { contentEditorControls } from './editor-controls';
 
-/** 联系我们 settings: the assistant, QR code, hotline and hours. */
+/** 联系我们 settings: the assistant, QR code (uploaded), hotline and hours; and the AI rep's entry. */
 export function ContactSettingsPage() {
   const text = messages.engagementAdmin.contact;
   return (
-    <>
+    <EditorControlsProvider controls={contentEditorControls}>
       <PageHeader title={text.title} description={text.description} />
       <ContactSettingsView />
-    </>
+      <AiRepSettingsView />
+    </EditorControlsProvider>
   );
 }

@@ -132,13 +132,11 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/score-log/scorelog', access: 'consented' },
   { method: 'POST', url: '/api/platform/score-log/up-tip-status', access: 'wechat' },
   { method: 'GET', url: '/api/platform/member/task', access: 'consented' },
-  // [access-points]
   // Issue 6, ranking and annual review.
   { method: 'GET', url: '/api/platform/member/ranking-list/:id', access: 'consented' },
   { method: 'GET', url: '/api/platform/year/h5/data/:year', access: 'consented' },
   { method: 'POST', url: '/api/platform/year/h5/data/:year/view/log', access: 'consented' },
   { method: 'POST', url: '/api/platform/year/h5/data/:year/finished', access: 'consented' },
-  // [access-ranking]
   // Issue 6, medals and certificates; the public verification call is 'public'.
   { method: 'GET', url: '/api/platform/medal/get', access: 'consented' },
   { method: 'GET', url: '/api/platform/medal/get/:id', access: 'consented' },
@@ -149,7 +147,6 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/certificate/verify/:number', access: 'public' },
   { method: 'POST', url: '/api/platform/medalcertificatelog', access: 'consented' },
   { method: 'POST', url: '/api/platform/medalcertificateback', access: 'consented' },
-  // [access-achievements]
   // Issue 6, questions, collection, popover, contact, drug safety.
   { method: 'GET', url: '/api/platform/question/list', access: 'consented' },
   { method: 'GET', url: '/api/platform/question/:id', access: 'consented' },
@@ -158,11 +155,10 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/member/popover', access: 'wechat' },
   { method: 'GET', url: '/api/platform/assistants/info', access: 'wechat' },
   { method: 'POST', url: '/api/platform/drug-safety/report', access: 'consented' },
-  // [access-personal]
+  { method: 'GET', url: '/api/platform/member/ai-rep/check', access: 'consented' },
   // Issue 6, JS-SDK, monitor.
   { method: 'GET', url: '/api/platform/jssdk', access: 'public' },
   { method: 'POST', url: '/api/platform/monitor', access: 'public' },
-  // [access-sharing]
 
   // Sales-rep staff only.
   { method: 'PUT', url: '/api/platform/member/staff-update', access: 'staff' },

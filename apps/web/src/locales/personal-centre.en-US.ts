@@ -99,6 +99,7 @@ export const personalCentreEnUS: LocaleMessages<typeof personalCentreZhCN> = {
       email: 'Email',
       call: 'Call',
       error: 'Could not load the contact details',
+      aiRepHint: 'Ask product questions at any time',
     },
     popover: {
       close: 'Close',

@@ -88,6 +88,7 @@ export const personalCentreZhCN = {
       email: '邮箱',
       call: '拨打',
       error: '联系方式加载失败',
+      aiRepHint: '智能问答，随时解答产品问题',
     },
     popover: {
       close: '关闭弹窗',

@@ -1,5 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
+import { AiRepEntry } from '../features/contact/components/ai-rep-entry';
 import { AccountSummary } from '../features/personal/components/account-summary';
 import { LanguageSetting } from '../features/personal/components/language-setting';
 import { PersonalMenu } from '../features/personal/components/personal-menu';
@@ -15,7 +16,7 @@ export function PersonalPage() {
       <ProfileHeader />
       <PointsCard />
       <AccountSummary />
-      <PersonalMenu settings={<LanguageSetting />} />
+      <PersonalMenu accountExtras={<AiRepEntry />} settings={<LanguageSetting />} />
     </div>
   );
 }

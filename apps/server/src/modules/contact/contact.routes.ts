@@ -1,9 +1,20 @@
-import { contactInfoInputSchema, contactInfoSchema, type OperatorRoleValue } from '@ia/shared';
+import {
+  aiRepCheckSchema,
+  aiRepSettingsInputSchema,
+  aiRepSettingsSchema,
+  contactInfoInputSchema,
+  contactInfoSchema,
+  type OperatorRoleValue,
+} from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../lib/envelope';
+import { requireViewer } from '../../plugins/auth';
 import type { ContactService } from './contact.service';
 
-/** /contactUs: GET assistants/info (any WeChat-signed-in viewer, as the page). */
+/**
+ * /contactUs: GET assistants/info (any WeChat-signed-in viewer, as the page); the personal
+ * centre's AI rep entry: GET member/ai-rep/check.
+ */
 export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> = async (app, { contact }) => {
   app.get(
     '/assistants/info',
@@ -16,6 +27,19 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
       config: { access: 'wechat' },
     },
     async () => ok(await contact.get()),
+  );
+
+  app.get(
+    '/member/ai-rep/check',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'AI 代表入口：是否向当前用户开放、名称与链接，或不开放的原因',
+        response: okResponse(aiRepCheckSchema),
+      },
+      config: { access: 'consented' },
+    },
+    async (request) => ok(await contact.checkAiRep(requireViewer(request).user)),
   );
 };
 
@@ -47,5 +71,28 @@ export const contactAdminRoutes: FastifyPluginAsyncZod<{ contact: ContactService
       config: { operator: SETTINGS_EDITORS, audit: 'settings.contact' },
     },
     async (request) => ok(await contact.update(request.body)),
+  );
+
+  app.get(
+    '/settings/ai-rep',
+    {
+      schema: { tags: ['admin'], summary: 'AI 代表设置', response: okResponse(aiRepSettingsSchema) },
+      config: { operator: SETTINGS_EDITORS },
+    },
+    async () => ok(await contact.getAiRep()),
+  );
+
+  app.put(
+    '/settings/ai-rep',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '修改 AI 代表设置（开关、入口名称、链接、开放对象）',
+        body: aiRepSettingsInputSchema,
+        response: okResponse(aiRepSettingsSchema),
+      },
+      config: { operator: SETTINGS_EDITORS, audit: 'settings.ai_rep' },
+    },
+    async (request) => ok(await contact.updateAiRep(request.body)),
   );
 };

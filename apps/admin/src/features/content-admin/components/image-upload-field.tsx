@@ -9,12 +9,14 @@ export interface ImageUploadFieldProps {
   value?: string | null;
   onChange?: (value: string | null) => void;
   hint?: string;
-  /** Preview width in pixels (the height follows a 16:9 frame). */
+  /** Preview width in pixels. */
   width?: number;
+  /** Preview height in pixels; a 16:9 frame by default (a QR code wants a square). */
+  height?: number;
 }
 
 /** An image address filled by uploading a picture (public), with a preview. A Form.Item control. */
-export function ImageUploadField({ value, onChange, hint, width = 240 }: ImageUploadFieldProps) {
+export function ImageUploadField({ value, onChange, hint, width = 240, height }: ImageUploadFieldProps) {
   const { percent, handleFile } = useFieldUpload('image', onChange);
 
   return (
@@ -24,7 +26,7 @@ export function ImageUploadField({ value, onChange, hint, width = 240 }: ImageUp
           src={value}
           alt={text.preview}
           width={width}
-          height={Math.round((width * 9) / 16)}
+          height={height ?? Math.round((width * 9) / 16)}
           style={{ objectFit: 'cover', borderRadius: 6, background: '#f5f5f5' }}
         />
       ) : null}

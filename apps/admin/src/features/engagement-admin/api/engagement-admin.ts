@@ -4,12 +4,14 @@ import {
   type AdminPopoverInput,
   type AdminQuestionQuery,
   type AdverseEventStatusValue,
+  type AiRepSettingsInput,
   adminAdverseEventDetailSchema,
   adminAdverseEventItemSchema,
   adminBroadcastSchema,
   adminBroadcastSentSchema,
   adminPopoverSchema,
   adminQuestionSchema,
+  aiRepSettingsSchema,
   type ContactInfoInput,
   contactInfoSchema,
   pageSchema,
@@ -19,7 +21,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
 // The console's side of issue 6's engagement features: broadcasts, questions, home pop-overs,
-// contact settings and the drug-safety inbox. One fetcher and hook per call.
+// contact and AI rep settings and the drug-safety inbox. One fetcher and hook per call.
 
 const paging = (current: number, pageSize = 20) => ({ current, pageSize });
 
@@ -115,6 +117,22 @@ export function useSaveContactSettings() {
     mutationFn: (input: ContactInfoInput) =>
       apiRequest('/settings/contact', { method: 'PUT', body: input, schema: contactInfoSchema }),
     onSuccess: (saved) => queryClient.setQueryData(['contact-settings'], saved),
+  });
+}
+
+export function useAiRepSettings() {
+  return useQuery({
+    queryKey: ['ai-rep-settings'],
+    queryFn: ({ signal }) => apiRequest('/settings/ai-rep', { schema: aiRepSettingsSchema, signal }),
+  });
+}
+
+export function useSaveAiRepSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AiRepSettingsInput) =>
+      apiRequest('/settings/ai-rep', { method: 'PUT', body: input, schema: aiRepSettingsSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(['ai-rep-settings'], saved),
   });
 }
 

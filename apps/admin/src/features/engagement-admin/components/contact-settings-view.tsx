@@ -1,6 +1,7 @@
 import type { ContactInfoInput } from '@ia/shared';
 import { Button, Card, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
+import { useEditorControls } from '../../../components/editor-controls';
 import { notifySuccess } from '../../../lib/notify';
 import { messages } from '../../../locales';
 import { useContactSettings, useSaveContactSettings } from '../api/engagement-admin';
@@ -9,6 +10,7 @@ const text = messages.engagementAdmin.contact;
 
 /** 联系我们: what the app's /contactUs shows. */
 export function ContactSettingsView() {
+  const { ImageUpload } = useEditorControls();
   const [form] = Form.useForm<ContactInfoInput>();
   const settings = useContactSettings();
   const save = useSaveContactSettings();
@@ -41,7 +43,7 @@ export function ContactSettingsView() {
           <Input />
         </Form.Item>
         <Form.Item name="qrcode" label={text.fields.qrcode}>
-          <Input placeholder="/uploads/… 或 https://…" />
+          <ImageUpload width={180} height={180} />
         </Form.Item>
         <Form.Item name="hotline" label={text.fields.hotline} rules={[{ required: true }]}>
           <Input />

@@ -46,12 +46,14 @@ const accountEntries: MenuEntry[] = [
 ];
 
 export interface PersonalMenuProps {
+  /** Rows other features add at the end of the account group (the AI rep, when offered). */
+  accountExtras?: ReactNode;
   /** Extra rows at the end of the settings group (the language switch). */
   settings?: ReactNode;
 }
 
 /** The personal centre's entries, grouped; each opens its page. */
-export function PersonalMenu({ settings }: PersonalMenuProps) {
+export function PersonalMenu({ accountExtras, settings }: PersonalMenuProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const renderEntries = (entries: MenuEntry[]) =>
@@ -72,6 +74,7 @@ export function PersonalMenu({ settings }: PersonalMenuProps) {
       </List>
       <List header={t('personal.sectionAccount')} className={styles.menu}>
         {renderEntries(accountEntries)}
+        {accountExtras}
       </List>
       {settings ? (
         <List header={t('personal.sectionSettings')} className={styles.menu}>
