@@ -95,6 +95,9 @@ test('the home shell shows the brand, the seeded categories and four tabs', asyn
 });
 
 test('every route of the spec resolves under /h5/ with its title', async ({ page, navigate }) => {
+  // Sixty navigations, each loading a lazy page: about 40 s on a quiet machine, over the default
+  // minute on a loaded one (a full CI run once timed out at /information, 50 routes in).
+  test.setTimeout(180_000);
   const unresolved: string[] = [];
   for (const [path, title] of ROUTES) {
     await navigate(path);
