@@ -128,6 +128,8 @@ import { SandboxService } from './modules/sandbox/sandbox.service';
 import { sandboxClockRoutes } from './modules/sandbox/sandbox-clock.routes';
 import { wechatSandboxRoutes } from './modules/sandbox/wechat-sandbox.routes';
 import { WechatSandboxService } from './modules/sandbox/wechat-sandbox.service';
+import { wecomSandboxApiRoutes, wecomSandboxContactRoutes } from './modules/sandbox/wecom-sandbox.routes';
+import { WecomSandboxService } from './modules/sandbox/wecom-sandbox.service';
 import { CommentsService } from './modules/social/comments.service';
 import { ContentFormsRepository } from './modules/social/content-forms.repository';
 import { ContentFormsService } from './modules/social/content-forms.service';
@@ -153,6 +155,12 @@ import { wechatOauthRoutes, wechatPlatformRoutes } from './modules/wechat/wechat
 import { WechatAuthService } from './modules/wechat/wechat-auth.service';
 import { externalLoginUrl, wechatEndpoints } from './modules/wechat/wechat-endpoints';
 import { type FetchLike, type UpstreamLogger, WechatOAuthClient } from './modules/wechat/wechat-oauth.client';
+import { WecomRepository } from './modules/wecom/wecom.repository';
+import { wecomCallbackRoutes, wecomRoutes } from './modules/wecom/wecom.routes';
+import { type WecomConnection, WecomService } from './modules/wecom/wecom.service';
+import { WecomAccessTokenService } from './modules/wecom/wecom-access-token.service';
+import { WecomApiClient } from './modules/wecom/wecom-api.client';
+import { wecomSettings } from './modules/wecom/wecom-settings';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSpa } from './plugins/static-apps';
@@ -338,6 +346,32 @@ export function buildServices(
   learning.useAwards(points);
   jobs.register(points.pointsJob());
   const tasks = new TasksService(new TasksRepository(database.db), points, now);
+  // WeCom customer contact (decision 021): callbacks record who added the assistant; the access
+  // token shares the JS-SDK's credentials table. Unset, every member answers added=false.
+  const wecomSetup = wecomSettings(config);
+  let wecomConnection: WecomConnection | null = null;
+  if (wecomSetup) {
+    const client = new WecomApiClient({
+      corpId: wecomSetup.corpId,
+      contactSecret: wecomSetup.contactSecret,
+      apiBase: wecomSetup.apiBase,
+      fetch: dependencies.fetch,
+      logger: dependencies.logger,
+    });
+    const accessToken = new WecomAccessTokenService(
+      new WechatCredentialsRepository(database.db),
+      client,
+      wecomSetup.corpId,
+      now,
+    );
+    wecomConnection = { keys: wecomSetup, client, accessToken };
+  } else {
+    dependencies.logger?.warn(
+      {},
+      'WeCom not configured (WECOM_*): member/getWecomStatus answers added=false',
+    );
+  }
+  const wecom = new WecomService(new WecomRepository(database.db), wecomConnection, now, dependencies.logger);
   // [service-construction]
   return {
     users,
@@ -398,6 +432,8 @@ export function buildServices(
     contact: new ContactService(new ContactRepository(database.db), now),
     drugSafety,
     tasks,
+    wecom,
+    wecomSandbox: wecomSetup ? new WecomSandboxService(users, config.WECHAT_APP_ID, wecomSetup, now) : null,
     // [services]
     jobs,
     targets,
@@ -515,6 +551,7 @@ export async function buildApp({
       await platform.register(drugSafetyRoutes, { drugSafety: services.drugSafety });
       await platform.register(pointsRoutes, { points: services.points });
       await platform.register(tasksRoutes, { tasks: services.tasks });
+      await platform.register(wecomRoutes, { wecom: services.wecom });
       // [platform-routes]
     },
     { prefix: PLATFORM_PREFIX },
@@ -529,6 +566,8 @@ export async function buildApp({
   await app.register(emptyUserRoutes, { members: services.members });
   await app.register(demoMediaRoutes, { root: path.join(serverRoot, 'demo-media') });
   await app.register(liveMediaRoutes, { root: path.join(serverRoot, 'demo-media'), now });
+  // WeCom's customer-contact callback URL (/api/wecom/callback): public, checked by its signature.
+  await app.register(wecomCallbackRoutes, { wecom: services.wecom });
   // [api-root-routes]
   await app.register(
     async (admin) => {
@@ -586,6 +625,14 @@ export async function buildApp({
       });
     }
     await app.register(rankingSandboxRoutes, { prefix: '/api/sandbox', ranking: services.ranking });
+    if (services.wecomSandbox) {
+      // WeCom's API under /sandbox/wecom; add/remove a contact under /api/sandbox/wecom.
+      await app.register(wecomSandboxApiRoutes, { wecomSandbox: services.wecomSandbox });
+      await app.register(wecomSandboxContactRoutes, {
+        prefix: '/api/sandbox',
+        wecomSandbox: services.wecomSandbox,
+      });
+    }
     // [sandbox-routes]
   }
 

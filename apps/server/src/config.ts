@@ -31,6 +31,20 @@ const basePath = z
 /** The sandbox's own WeChat credentials: they only work against the sandbox. */
 export const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
 export const SANDBOX_WECHAT_APP_SECRET = 'sandbox_app_secret';
+/** The sandbox's WeCom corp and callback settings, used when SANDBOX is on and WECOM_* are unset. */
+export const SANDBOX_WECOM = {
+  corpId: 'ww_sandbox_corp',
+  contactSecret: 'sandbox_contact_secret',
+  callbackToken: 'sandbox_callback_token',
+  encodingAesKey: 'aW1hZ2luZy1hY2FkZW15LXNhbmRib3gtd2Vjb20tayE',
+} as const;
+/** The four settings WeCom's customer-contact API and callback need, all or none. */
+export const WECOM_SETTING_NAMES = [
+  'WECOM_CORP_ID',
+  'WECOM_CONTACT_SECRET',
+  'WECOM_CALLBACK_TOKEN',
+  'WECOM_ENCODING_AES_KEY',
+] as const;
 
 /**
  * Every setting the server reads, validated at start. `.env.example` documents each one;
@@ -63,6 +77,18 @@ export const configSchema = z.object({
   WECHAT_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
   /** Middle-platform / look-star login page; default: the sandbox stand-in. */
   EXTERNAL_LOGIN_URL: z.string().optional(),
+  /** WeCom (企业微信) corp id; with the next three, turns on member/getWecomStatus (decision 021). */
+  WECOM_CORP_ID: z.string().min(1).max(64).optional(),
+  /** The secret of WeCom's customer-contact (客户联系) API. */
+  WECOM_CONTACT_SECRET: z.string().min(1).optional(),
+  /** Token and EncodingAESKey of the customer-contact callback URL, as set in WeCom's admin. */
+  WECOM_CALLBACK_TOKEN: z.string().min(1).max(64).optional(),
+  WECOM_ENCODING_AES_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}$/, 'must be the 43-character EncodingAESKey from WeCom')
+    .optional(),
+  /** Where the server calls WeCom; default: the sandbox on this server, or https://qyapi.weixin.qq.com. */
+  WECOM_API_BASE: z.url().optional(),
   /** smtp:// or smtps:// URL of the mail server; unset: mail goes to the sandbox outbox. */
   SMTP_URL: z
     .string()
@@ -128,6 +154,14 @@ function deploymentProblems(config: Config): string[] {
         "WECHAT_APP_SECRET: still the sandbox's; set the official account's app secret for production",
       );
     }
+  }
+  const wecomSet = WECOM_SETTING_NAMES.filter((name) => config[name] !== undefined);
+  if (wecomSet.length > 0 && wecomSet.length < WECOM_SETTING_NAMES.length) {
+    // Half a WeCom setup would fail at the first callback; refuse it at start instead.
+    const missing = WECOM_SETTING_NAMES.filter((name) => config[name] === undefined);
+    problems.push(
+      `${missing.join(', ')}: required with ${wecomSet.join(', ')} (set all four WeCom settings or none)`,
+    );
   }
   if (!config.SANDBOX && config.LOGIN_MODE !== 'self' && !config.EXTERNAL_LOGIN_URL) {
     problems.push(

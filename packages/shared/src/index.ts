@@ -33,6 +33,7 @@ export * from './contracts/runtime-config';
 export * from './contracts/session';
 export * from './contracts/sharing';
 export * from './contracts/social';
+export * from './contracts/wecom';
 export * from './crypto/field-encryption';
 export * from './envelope';
 export * from './errors';

@@ -26,3 +26,4 @@ export * from '../modules/uploads/uploads.table';
 export * from '../modules/users/users.table';
 export * from '../modules/verification-codes/verification-codes.table';
 export * from '../modules/wechat/wechat.table';
+export * from '../modules/wecom/wecom.table';

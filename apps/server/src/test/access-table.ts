@@ -156,6 +156,7 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/assistants/info', access: 'wechat' },
   { method: 'POST', url: '/api/platform/drug-safety/report', access: 'consented' },
   { method: 'GET', url: '/api/platform/member/ai-rep/check', access: 'consented' },
+  { method: 'GET', url: '/api/platform/member/getWecomStatus', access: 'consented' },
   // Issue 6, JS-SDK, monitor.
   { method: 'GET', url: '/api/platform/jssdk', access: 'public' },
   { method: 'POST', url: '/api/platform/monitor', access: 'public' },

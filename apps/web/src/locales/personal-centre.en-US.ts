@@ -93,6 +93,7 @@ export const personalCentreEnUS: LocaleMessages<typeof personalCentreZhCN> = {
     contact: {
       assistant: 'Academy assistant',
       qrcodeHint: 'Press and hold the QR code to add the assistant',
+      wecomAdded: 'You have added the assistant on WeCom',
       wechatId: 'WeChat ID',
       hotline: 'Hotline',
       hours: 'Hours',

@@ -82,6 +82,7 @@ export const personalCentreZhCN = {
     contact: {
       assistant: '学院助手',
       qrcodeHint: '长按识别二维码，添加学院助手',
+      wecomAdded: '您已添加学院助手的企业微信',
       wechatId: '微信号',
       hotline: '服务热线',
       hours: '服务时间',

@@ -165,6 +165,28 @@ describe('personal centre pages (questions, collection, drug safety, contact, po
     expect(screen.getByText('长按识别二维码，添加学院助手')).toBeTruthy();
   });
 
+  it('/contactUs says so once WeCom reports the member added the assistant', async () => {
+    stubApi({
+      '/api/platform/member/me': userInfo(),
+      '/api/platform/assistants/info': {
+        assistant_name: '小影',
+        wechat_id: null,
+        qrcode: '/uploads/qr.png',
+        hotline: '400-820-1688',
+        hours: '工作日 9:00–18:00',
+        email: null,
+      },
+      '/api/platform/member/getWecomStatus': {
+        added: true,
+        added_at: '2026-11-20T02:00:00.000Z',
+        assistant: 'academy_helper',
+      },
+    });
+    renderApp('/contactUs');
+    expect(await screen.findByText('您已添加学院助手的企业微信')).toBeTruthy();
+    expect(screen.queryByText('长按识别二维码，添加学院助手')).toBeNull();
+  });
+
   it('home shows the scheduled pop-over, and 我的 carries the unread count', {
     timeout: 20_000,
   }, async () => {

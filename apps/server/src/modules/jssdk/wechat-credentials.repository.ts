@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { type WechatCredentialRow, wechatCredentials } from './wechat-credentials.table';
 
 export type CredentialKind = 'access_token' | 'jsapi_ticket';
-export const CREDENTIAL_KINDS: readonly CredentialKind[] = ['access_token', 'jsapi_ticket'];
 
 /** Queries on the cached WeChat credentials. */
 export class WechatCredentialsRepository {
@@ -20,7 +19,8 @@ export class WechatCredentialsRepository {
   /**
    * Runs `work` in a transaction holding the app's refresh lock: the access_token row, locked
    * FOR UPDATE (created empty first, so there is always a row to lock). A second process
-   * waits here, then finds the fresh values the first one saved.
+   * waits here, then finds the fresh values the first one saved. `appId` is an official
+   * account's app id or a WeCom corp id (modules/wecom keeps its access token here too).
    */
   async withRefreshLock<T>(
     appId: string,
@@ -28,7 +28,7 @@ export class WechatCredentialsRepository {
   ): Promise<T> {
     await this.db
       .insert(wechatCredentials)
-      .values(CREDENTIAL_KINDS.map((kind) => ({ appId, kind, value: '', expiresAt: new Date(0) })))
+      .values({ appId, kind: 'access_token', value: '', expiresAt: new Date(0) })
       .onConflictDoNothing();
     return this.db.transaction(async (tx) => {
       await tx

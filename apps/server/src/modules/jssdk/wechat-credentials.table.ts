@@ -4,7 +4,8 @@ import { timestampTz } from '../../db/columns';
 /**
  * WeChat's server credentials, cached for every server process (WeChat limits how often they
  * may be fetched, and a new access token retires the previous one): one row per official
- * account and kind ('access_token', 'jsapi_ticket'). The access_token row is also the lock a
+ * account and kind ('access_token', 'jsapi_ticket'), and the access_token of the WeCom corp
+ * (app_id = corp id; modules/wecom, decision 021). The access_token row is also the lock a
  * refresher holds (SELECT … FOR UPDATE), so only one process fetches at a time.
  */
 export const wechatCredentials = pgTable(

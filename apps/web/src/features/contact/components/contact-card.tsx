@@ -2,13 +2,20 @@ import Image from 'antd-mobile/es/components/image';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useUserInfo } from '../../user/api/get-user-info';
 import { useContactInfo } from '../api/contact-info';
+import { useWecomStatus } from '../api/wecom-status';
 import styles from './contact.module.css';
 
-/** /contactUs: the academy assistant (QR code to add on WeChat), the hotline and hours. */
+/**
+ * /contactUs: the academy assistant (QR code to add on WeChat, or word that the member already
+ * has, as WeCom reported), the hotline and hours.
+ */
 export function ContactCard() {
   const { t } = useTranslation();
   const contact = useContactInfo();
+  const { data: user } = useUserInfo();
+  const wecom = useWecomStatus(Boolean(user?.registered && user.all_active === 1)).data;
   if (contact.isError) return <EmptyState title={t('personalCentre.contact.error')} />;
   const info = contact.data;
   if (!info) return null;
@@ -24,7 +31,9 @@ export function ContactCard() {
             fit="contain"
             alt={t('personalCentre.contact.assistant')}
           />
-          <figcaption>{t('personalCentre.contact.qrcodeHint')}</figcaption>
+          <figcaption>
+            {wecom?.added ? t('personalCentre.contact.wecomAdded') : t('personalCentre.contact.qrcodeHint')}
+          </figcaption>
         </figure>
       ) : null}
       <List>
