@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern } from '../../db/sql-helpers';
 import { operators } from '../admin-auth/admin-auth.table';
 import { users } from '../users/users.table';
 import { type QuestionRow, questions } from './questions.table';
@@ -58,7 +59,7 @@ export class QuestionsRepository {
   ): Promise<{ total: number; rows: AdminQuestionRow[] }> {
     const conditions: (SQL | undefined)[] = [filter.status ? eq(questions.status, filter.status) : undefined];
     if (filter.keyword) {
-      const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(filter.keyword);
       conditions.push(or(ilike(questions.content, pattern), ilike(users.name, pattern)));
     }
     const where = and(...conditions);
