@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { SANDBOX_WECOM, testConfig } from '../../config';
-import type { DatabaseHandle } from '../../db/client';
-import { prepareDatabase } from '../../db/prepare';
-import { createTestDatabase, TestClock } from '../../test/helper';
+import { twoAppsOnOneDatabase } from '../../test/two-apps';
 import { wechatCredentials } from '../jssdk/wechat-credentials.table';
-import { injectFetch } from '../wechat/inject-fetch';
-import type { FetchLike } from '../wechat/wechat-oauth.client';
 import { wecomContacts } from './wecom.table';
 import { buildContactEvent, buildEnvelope, type CallbackKeys, sealCallback } from './wecom-callback';
 
@@ -38,43 +34,11 @@ interface Delivery {
 }
 
 describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  let database: DatabaseHandle;
-  const clock = new TestClock();
-  /** Paths of every call the two app instances made to "WeCom". */
-  let calls: string[] = [];
-  // Both instances call WeCom through this; it answers from the first instance's sandbox.
-  let upstream: FetchLike;
-  const sandbox = injectFetch(() => first);
-  const counting: FetchLike = (url, init) => {
-    calls.push(new URL(url).pathname);
-    return upstream(url, init);
-  };
+  const twin = twoAppsOnOneDatabase();
 
-  beforeAll(async () => {
-    const config = testConfig();
-    database = await createTestDatabase();
-    await prepareDatabase(database, config, { seedDemo: false });
-    // Two server processes on one database: their only shared state is the database.
-    first = await buildApp({ config, database, now: clock.now, fetch: counting });
-    second = await buildApp({ config, database, now: clock.now, fetch: counting });
-    await Promise.all([first.ready(), second.ready()]);
-  });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.close();
-  });
-  beforeEach(async () => {
-    upstream = sandbox;
-    calls = [];
-    await database.db.delete(wechatCredentials);
-  });
-
-  const count = (path: string) => calls.filter((call) => call === path).length;
+  const count = (path: string) => twin.count(path);
   const member = async (openid = `wecom_${randomBytes(4).toString('hex')}`) => {
-    const response = await first.inject({
+    const response = await twin.first.inject({
       method: 'POST',
       url: '/api/sandbox/login',
       payload: { role: 'consented', openid },
@@ -83,14 +47,14 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     return { openid, unionid: `union_${openid}`, headers: { authorization: `Bearer ${token}` } };
   };
   const status = async (headers: Record<string, string>) => {
-    const response = await first.inject({ url: STATUS_URL, headers });
+    const response = await twin.first.inject({ url: STATUS_URL, headers });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as Envelope<WecomStatus>).data;
   };
   const sandboxContact = async (
     change: 'add' | 'remove',
     body: Record<string, string>,
-    app: FastifyInstance = first,
+    app: FastifyInstance = twin.first,
   ) => {
     const response = await app.inject({
       method: 'POST',
@@ -101,7 +65,7 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     return (response.json() as Envelope<Delivery>).data;
   };
   const replay = (callback: Delivery['callback']) =>
-    first.inject({
+    twin.first.inject({
       method: 'POST',
       url: callback.url,
       headers: { 'content-type': 'text/xml' },
@@ -109,7 +73,10 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     });
   const rowOf = async (externalUserId: string) =>
     (
-      await database.db.select().from(wecomContacts).where(eq(wecomContacts.externalUserId, externalUserId))
+      await twin.database.db
+        .select()
+        .from(wecomContacts)
+        .where(eq(wecomContacts.externalUserId, externalUserId))
     )[0];
   /** A callback as WeCom would post it, sealed with `keys`. */
   const sealedCallback = (keys: CallbackKeys, externalUserId: string) => {
@@ -117,7 +84,7 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
       changeType: 'add_external_contact',
       wecomUserId: 'academy_assistant',
       externalUserId,
-      occurredAt: clock.now(),
+      occurredAt: twin.clock.now(),
     });
     const sealed = sealCallback(keys, event, { timestamp: '1780000000', nonce: 'forged' });
     const query = new URLSearchParams({
@@ -136,10 +103,10 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     expect(delivery.callback).toMatchObject({ status: 200, answer: 'success' });
     expect(delivery).toMatchObject({ unionid: someone.unionid, change_type: 'add_external_contact' });
     // The callback asked WeCom who the contact is: a token, then the contact.
-    expect(calls).toEqual([GETTOKEN_PATH, CONTACT_PATH]);
+    expect(twin.calls).toEqual([GETTOKEN_PATH, CONTACT_PATH]);
     expect(await status(someone.headers)).toEqual({
       added: true,
-      added_at: clock.now().toISOString(),
+      added_at: twin.clock.now().toISOString(),
       assistant: 'academy_assistant',
     });
     // Another member is not concerned.
@@ -149,9 +116,9 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
   it('changes nothing on a replayed callback, even after a later removal', async () => {
     const someone = await member();
     const added = await sandboxContact('add', { openid: someone.openid });
-    const addedAt = clock.now().toISOString();
+    const addedAt = twin.clock.now().toISOString();
     const before = await rowOf(added.external_userid);
-    clock.advance(60_000);
+    twin.clock.advance(60_000);
 
     const again = await replay(added.callback);
     expect([again.statusCode, again.body]).toEqual([200, 'success']);
@@ -162,13 +129,13 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     const removed = await sandboxContact('remove', { openid: someone.openid });
     expect(removed.callback).toMatchObject({ status: 200, answer: 'success' });
     expect(await status(someone.headers)).toEqual({ added: false, added_at: null, assistant: null });
-    clock.advance(60_000);
+    twin.clock.advance(60_000);
     const late = await replay(added.callback);
     expect([late.statusCode, late.body]).toEqual([200, 'success']);
     expect(await status(someone.headers)).toEqual({ added: false, added_at: null, assistant: null });
     expect(await rowOf(added.external_userid)).toMatchObject({
       addedAt: new Date(addedAt),
-      removedAt: new Date(clock.now().getTime() - 60_000),
+      removedAt: new Date(twin.clock.now().getTime() - 60_000),
       lastChangeType: 'del_follow_user',
     });
   });
@@ -176,15 +143,15 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
   it('answers false after a removal, and true again with the new time after a later add', async () => {
     const someone = await member();
     await sandboxContact('add', { openid: someone.openid });
-    clock.advance(5 * 60_000);
+    twin.clock.advance(5 * 60_000);
     const removed = await sandboxContact('remove', { openid: someone.openid });
     expect(removed).toMatchObject({ change_type: 'del_follow_user', callback: { status: 200 } });
     expect((await status(someone.headers)).added).toBe(false);
-    clock.advance(5 * 60_000);
+    twin.clock.advance(5 * 60_000);
     await sandboxContact('add', { openid: someone.openid });
     expect(await status(someone.headers)).toEqual({
       added: true,
-      added_at: clock.now().toISOString(),
+      added_at: twin.clock.now().toISOString(),
       assistant: 'academy_assistant',
     });
   });
@@ -204,7 +171,7 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
   it('refuses a bad signature or a malformed body with an envelope error and writes nothing', async () => {
     const externalUserId = `wm${Buffer.from('union_forged').toString('base64url')}`;
     const forged = sealedCallback({ ...KEYS, callbackToken: 'not_the_token' }, externalUserId);
-    const refused = await first.inject({
+    const refused = await twin.first.inject({
       method: 'POST',
       url: forged.url,
       headers: { 'content-type': 'text/xml' },
@@ -220,10 +187,10 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
       { url: genuine.url, body: '<xml><Encrypt>bm90IGEgY2lwaGVydGV4dA==</Encrypt></xml>' },
       { url: CALLBACK_URL, body: genuine.body },
     ];
-    const untyped = await first.inject({ method: 'POST', url: genuine.url, payload: 'not xml either' });
+    const untyped = await twin.first.inject({ method: 'POST', url: genuine.url, payload: 'not xml either' });
     expect(untyped.json()).toMatchObject({ code: 40000, msg: '企业微信回调内容无法解析' });
     for (const request of malformed) {
-      const response = await first.inject({
+      const response = await twin.first.inject({
         method: 'POST',
         url: request.url,
         headers: { 'content-type': 'text/xml' },
@@ -234,10 +201,10 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
       expect((response.json() as { code: number }).code, request.body).not.toBe(1000);
     }
     expect(await rowOf(externalUserId)).toBeUndefined();
-    expect(calls).toEqual([]);
+    expect(twin.calls).toEqual([]);
 
     // The same event, properly signed, is accepted: the refusals were about the signature and body.
-    const accepted = await first.inject({
+    const accepted = await twin.first.inject({
       method: 'POST',
       url: genuine.url,
       headers: { 'content-type': 'text/xml' },
@@ -251,12 +218,15 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     const echo = randomBytes(9).toString('hex');
     const sealed = sealCallback(KEYS, echo, { timestamp: '1780000000', nonce: 'verify' });
     const query = { msg_signature: sealed.msg_signature, timestamp: sealed.timestamp, nonce: sealed.nonce };
-    const response = await first.inject({ url: CALLBACK_URL, query: { ...query, echostr: sealed.encrypt } });
+    const response = await twin.first.inject({
+      url: CALLBACK_URL,
+      query: { ...query, echostr: sealed.encrypt },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toBe(echo);
 
-    const tampered = await first.inject({
+    const tampered = await twin.first.inject({
       url: CALLBACK_URL,
       query: { ...query, nonce: 'other', echostr: sealed.encrypt },
     });
@@ -273,7 +243,7 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     );
     const answers = await Promise.all(
       callbacks.map((callback, index) =>
-        (index % 2 === 0 ? first : second).inject({
+        (index % 2 === 0 ? twin.first : twin.second).inject({
           method: 'POST',
           url: callback.url,
           headers: { 'content-type': 'text/xml' },
@@ -284,7 +254,7 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     expect(answers.map((answer) => answer.body)).toEqual(Array(8).fill('success'));
     expect(count(GETTOKEN_PATH)).toBe(1);
     expect(count(CONTACT_PATH)).toBe(8);
-    const [stored] = await database.db
+    const [stored] = await twin.database.db
       .select()
       .from(wechatCredentials)
       .where(eq(wechatCredentials.appId, KEYS.corpId));
@@ -292,20 +262,20 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
   });
 
   it('replaces a token WeCom rejects once, and answers an error (writing nothing) when WeCom refuses', async () => {
-    await database.db.insert(wechatCredentials).values({
+    await twin.database.db.insert(wechatCredentials).values({
       appId: KEYS.corpId,
       kind: 'access_token',
       value: 'retired-token',
-      expiresAt: new Date(clock.now().getTime() + 3_600_000),
+      expiresAt: new Date(twin.clock.now().getTime() + 3_600_000),
     });
     const retried = await sandboxContact('add', { unionid: 'union_retried' });
     expect(retried.callback.status).toBe(200);
-    expect(calls).toEqual([CONTACT_PATH, GETTOKEN_PATH, CONTACT_PATH]);
+    expect(twin.calls).toEqual([CONTACT_PATH, GETTOKEN_PATH, CONTACT_PATH]);
 
-    upstream = async (url, init) =>
+    twin.upstream = async (url, init) =>
       new URL(url).pathname === CONTACT_PATH
         ? Response.json({ errcode: 84061, errmsg: 'not external contact' })
-        : sandbox(url, init);
+        : twin.sandbox(url, init);
     const refused = await sandboxContact('add', { unionid: 'union_refused' });
     expect(refused.callback.status).toBe(503);
     expect(JSON.parse(refused.callback.answer)).toMatchObject({
@@ -319,9 +289,9 @@ describe('member/getWecomStatus from WeCom customer-contact callbacks', () => {
     // A third process on the same database, without the sandbox and without WECOM_*.
     const bare = await buildApp({
       config: testConfig({ SANDBOX: false }),
-      database,
-      now: clock.now,
-      fetch: counting,
+      database: twin.database,
+      now: twin.clock.now,
+      fetch: twin.fetch,
     });
     try {
       const sandboxAdd = await bare.inject({
