@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError, notFound } from '../../lib/app-error';
 import type { GuardedUpdate } from '../content-admin/content-admin.repository';
 import { sanitizeRichBody } from '../content-admin/rich-body';
-import { csvDocument } from '../social/csv';
+import { csvDocument } from '../../lib/csv';
 import { CampaignStatus } from './campaign-access';
 import {
   presentAdminCampaign,

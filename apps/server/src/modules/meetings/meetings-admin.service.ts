@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { CategoriesService } from '../categories/categories.service';
 import type { GuardedUpdate } from '../content-admin/content-admin.repository';
 import { sanitizeRichBody } from '../content-admin/rich-body';
-import { csvDocument } from '../social/csv';
+import { csvDocument } from '../../lib/csv';
 import { MeetingStatus, meetingState } from './meeting-state';
 import type { MeetingRow } from './meetings.table';
 import {

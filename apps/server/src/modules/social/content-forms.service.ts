@@ -30,7 +30,7 @@ import {
   type FormQuestionRow,
 } from './content-forms.repository';
 import type { ContentGate } from './content-gate';
-import { csvDocument } from './csv';
+import { csvDocument } from '../../lib/csv';
 import {
   answerMap,
   presentAdminContentForm,
