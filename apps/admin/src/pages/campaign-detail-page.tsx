@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link, useParams } from 'react-router';
-import { campaignPaths } from '../features/campaigns-admin/campaign-paths';
-import { CampaignDetail } from '../features/campaigns-admin/components/campaign-detail';
+import { campaignPaths } from '../features/campaigns/campaign-paths';
+import { CampaignDetail } from '../features/campaigns/components/campaign-detail';
 import { messages } from '../locales';
 
 /** 活动管理 › a campaign's sections, participants and sign-up form (`/activities/:id`). */

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd';
 import { PageHeader } from '../components/page-header';
-import { CertificateProgramsAdmin } from '../features/achievements-admin/components/certificate-programs-admin';
-import { IssuedCertificatesAdmin } from '../features/achievements-admin/components/issued-certificates-admin';
+import { CertificateProgramsAdmin } from '../features/achievements/components/certificate-programs-admin';
+import { IssuedCertificatesAdmin } from '../features/achievements/components/issued-certificates-admin';
 import { messages } from '../locales';
 
 /** 证书管理: programmes and the certificates issued (roles: config/navigation). */

@@ -1,7 +1,7 @@
 import { EditorControlsProvider } from '../components/editor-controls';
 import { PageHeader } from '../components/page-header';
-import { AiRepSettingsView } from '../features/engagement-admin/components/ai-rep-settings-view';
-import { ContactSettingsView } from '../features/engagement-admin/components/contact-settings-view';
+import { AiRepSettingsView } from '../features/engagement/components/ai-rep-settings-view';
+import { ContactSettingsView } from '../features/engagement/components/contact-settings-view';
 import { messages } from '../locales';
 import { contentEditorControls } from './editor-controls';
 

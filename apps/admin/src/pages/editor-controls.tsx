@@ -1,12 +1,12 @@
 import { Select } from 'antd';
 import type { EditorControls } from '../components/editor-controls';
-import { useMemberGroups } from '../features/content-admin/api/categories';
-import { CategoryTreeSelect } from '../features/content-admin/components/category-tree-select';
-import { ContentPicker } from '../features/content-admin/components/content-picker';
-import { ImageUploadField } from '../features/content-admin/components/image-upload-field';
-import { RichTextEditor } from '../features/content-admin/components/rich-text-editor';
-import { TermSelect } from '../features/content-admin/components/term-select';
-import { VideoField } from '../features/content-admin/components/video-field';
+import { useMemberGroups } from '../features/content/api/categories';
+import { CategoryTreeSelect } from '../features/content/components/category-tree-select';
+import { ContentPicker } from '../features/content/components/content-picker';
+import { ImageUploadField } from '../features/content/components/image-upload-field';
+import { RichTextEditor } from '../features/content/components/rich-text-editor';
+import { TermSelect } from '../features/content/components/term-select';
+import { VideoField } from '../features/content/components/video-field';
 
 /** Several member groups from the operators' list. */
 function MemberGroupSelect({

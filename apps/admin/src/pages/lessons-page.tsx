@@ -1,4 +1,4 @@
-import { LessonsView } from '../features/content-admin/components/lessons-view';
+import { LessonsView } from '../features/content/components/lessons-view';
 
 /** 内容管理 › 课程系列. */
 export function LessonsPage() {

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { Link, useParams } from 'react-router';
-import { MeetingDetail } from '../features/meetings-admin/components/meeting-detail';
-import { meetingPaths } from '../features/meetings-admin/meeting-paths';
+import { MeetingDetail } from '../features/meetings/components/meeting-detail';
+import { meetingPaths } from '../features/meetings/meeting-paths';
 import { messages } from '../locales';
 
 /** 会议管理 › a meeting's subscribers and attendance (`/meetings/:id`). */

@@ -4,7 +4,7 @@ import { HomeBanner } from '../features/home/components/home-banner';
 import { HomeHeader } from '../features/home/components/home-header';
 import { HomeSection } from '../features/home/components/home-section';
 import { HomeSections } from '../features/home/components/home-sections';
-import { HomePopover } from '../features/popover/components/home-popover';
+import { HomePopover } from '../features/popovers/components/home-popover';
 
 /** Home (/): brand and search, banners, category shortcuts, then the operators' sections in order. */
 export function HomePage() {

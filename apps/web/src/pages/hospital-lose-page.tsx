@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import styles from '../features/forms/components/forms.module.css';
+import styles from '../components/forms/components/forms.module.css';
 import { MemberProfileForm } from '../features/profile/components/member-profile-form';
 
 /**

@@ -2,7 +2,7 @@ import type { CertificationStatusValue } from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormSkeleton, LoadError } from '../../forms/components/page-states';
+import { FormSkeleton, LoadError } from '../../../components/forms/components/page-states';
 import { useCertificationInfo } from '../api/get-certification-info';
 import styles from './certification.module.css';
 import { CertificationSteps } from './certification-steps';

@@ -4,7 +4,7 @@ import Result from 'antd-mobile/es/components/result';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormSkeleton, LoadError } from '../../forms/components/page-states';
+import { FormSkeleton, LoadError } from '../../../components/forms/components/page-states';
 import { useUserInfo } from '../../user/api/get-user-info';
 import { useCertificationInfo } from '../api/get-certification-info';
 import styles from './certification.module.css';

@@ -1,7 +1,7 @@
 import { type CertificationInfo, HOSPITAL_OTHER_ID, type UserInfo } from '@ia/shared';
-import type { HospitalChoice } from '../../forms/components/hospital-picker';
-import type { UploadedPhoto } from '../../forms/components/image-upload-field';
-import { hospitalOf } from '../../forms/member/member-form-values';
+import type { HospitalChoice } from '../../../components/forms/components/hospital-picker';
+import type { UploadedPhoto } from '../../../components/forms/components/image-upload-field';
+import { hospitalOf } from '../../../components/forms/member/member-form-values';
 import type { CertificationRequest } from '../api/submit-certification';
 
 /** What the certification form holds. Province and city only narrow the hospital search. */

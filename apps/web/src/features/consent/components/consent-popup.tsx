@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { saveConsentReturnUrl, takeConsentReturnUrl } from '../../../lib/return-url';
 import { popupStore } from '../../../stores/popup-store';
-import type { PopupComponentProps } from '../../popups/components/popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import { useConsentSigning } from '../hooks/use-consent-signing';
 import styles from './consent.module.css';
 import { DocumentsLoadState } from './documents-load-state';

@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import CloseOutline from 'antd-mobile-icons/es/CloseOutline';
 import { useTranslation } from 'react-i18next';
-import type { PopupComponentProps } from '../../popups/components/popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import { useConsentDocuments } from '../api/get-consent-documents';
 import styles from './consent.module.css';
 import { DocumentsLoadState } from './documents-load-state';

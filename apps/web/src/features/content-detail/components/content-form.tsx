@@ -21,8 +21,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { toast } from '../../../lib/notify';
-import { uploadImage } from '../../forms/api/upload-image';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../../forms/lib/image-file-check';
+import { uploadImage } from '../../../components/forms/api/upload-image';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../../../components/forms/lib/image-file-check';
 import { useClaimStatus, useContentForm, useSubmitContentForm } from '../api/content-form';
 import styles from './content-detail.module.css';
 

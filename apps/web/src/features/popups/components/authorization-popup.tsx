@@ -6,7 +6,7 @@ import { clearIdentity } from '../../../lib/identity';
 import { clearUserMarks } from '../../../lib/user-marks';
 import { restartLogin } from '../../auth/ensure-login';
 import { PopupCard } from './popup-card';
-import type { PopupComponentProps } from './popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import styles from './popups.module.css';
 
 /**

@@ -9,7 +9,7 @@ import { useIsSharedPage } from '../../../hooks/use-is-shared-page';
 import { popupStore } from '../../../stores/popup-store';
 import { postponeTrialTip } from '../../user/api/trial-tip';
 import { PopupCard } from './popup-card';
-import type { PopupComponentProps } from './popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import styles from './popups.module.css';
 
 /** The certification page the prompt leads to. */

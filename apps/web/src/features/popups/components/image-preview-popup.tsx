@@ -1,5 +1,5 @@
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
-import type { PopupComponentProps } from './popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 
 /** Full-screen image preview with swiping between images (antd-mobile ImageViewer). */
 export function ImagePreviewPopup({ payload, visible, onClose }: PopupComponentProps<'imagePreview'>) {

@@ -1,6 +1,6 @@
 import UndoOutline from 'antd-mobile-icons/es/UndoOutline';
 import { useTranslation } from 'react-i18next';
-import type { PopupComponentProps } from './popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import styles from './popups.module.css';
 
 /** Covers the page while the phone is held sideways; it goes away on its own in portrait. */

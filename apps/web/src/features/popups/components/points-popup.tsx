@@ -1,7 +1,7 @@
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PopupComponentProps } from './popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import styles from './popups.module.css';
 
 /** How long the points popup stays before closing by itself. */

@@ -8,7 +8,7 @@ import {
   popupStore,
   usePopupState,
 } from '../../../stores/popup-store';
-import type { PopupComponentProps } from './popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 
 type PopupComponent<K extends PopupKind> = LazyExoticComponent<ComponentType<PopupComponentProps<K>>>;
 type PopupComponents = { [K in PopupKind]: PopupComponent<K> };

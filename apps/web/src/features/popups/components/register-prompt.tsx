@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { buildPromptTarget, saveRegisterReturnUrl } from '../../../lib/return-url';
 import { isSharedPage } from '../../../lib/shared-page';
 import { PopupCard } from './popup-card';
-import type { PopupComponentProps } from './popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import styles from './popups.module.css';
 
 /** Spec §4: "Register" goes to /register and saves the current address; "Cancel" closes. */

@@ -4,7 +4,7 @@ import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutl
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../user/api/get-user-info';
 import { PopupCard } from './popup-card';
-import type { PopupComponentProps } from './popup-props';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import styles from './popups.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { MEMBER_PATHS, type UserInfo } from '@ia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { useSealFields } from '../../forms/api/public-key';
-import { type StaffFormValues, type StaffRequest, toStaffRequest } from '../../forms/staff/staff-form-values';
+import { useSealFields } from '../../../components/forms/api/public-key';
+import { type StaffFormValues, type StaffRequest, toStaffRequest } from '../../../components/forms/staff/staff-form-values';
 import { userInfoQueryKey } from '../../user/api/get-user-info';
 
 /** PUT /api/platform/member/staff-update (JSON): `code` only when the mailbox changed. */

@@ -17,11 +17,11 @@ import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRegions } from '../../forms/api/get-regions';
-import styles from '../../forms/components/forms.module.css';
-import { FormSkeleton, LoadError } from '../../forms/components/page-states';
-import { useFieldRules } from '../../forms/hooks/use-field-rules';
-import { useFormLocale } from '../../forms/hooks/use-form-locale';
+import { useRegions } from '../../../components/forms/api/get-regions';
+import styles from '../../../components/forms/components/forms.module.css';
+import { FormSkeleton, LoadError } from '../../../components/forms/components/page-states';
+import { useFieldRules } from '../../../components/forms/hooks/use-field-rules';
+import { useFormLocale } from '../../../components/forms/hooks/use-form-locale';
 import { useUserInfo } from '../../user/api/get-user-info';
 import { ProfileNotice } from './profile-notice';
 

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiStub, ok, userInfo } from '../../../lib/testing/api-stub';
 import { currentPath, renderApp, setupAppTest } from '../../../test/render-app';
-import { openSecure, stubFormPage } from '../../forms/testing/form-fixtures';
-import { fieldTrigger, pickHospital, typeInto } from '../../forms/testing/form-interactions';
+import { openSecure, stubFormPage } from '../../../components/forms/testing/form-fixtures';
+import { fieldTrigger, pickHospital, typeInto } from '../../../components/forms/testing/form-interactions';
 
 describe('profile pages', { timeout: 60_000 }, () => {
   setupAppTest();

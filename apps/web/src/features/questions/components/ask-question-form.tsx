@@ -4,7 +4,7 @@ import Form from 'antd-mobile/es/components/form';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
-import { ImageUploadField, type UploadedPhoto } from '../../forms/components/image-upload-field';
+import { ImageUploadField, type UploadedPhoto } from '../../../components/forms/components/image-upload-field';
 import { useAskQuestion } from '../api/questions';
 
 interface AskValues {

@@ -1,8 +1,8 @@
 import { MEMBER_PATHS, type UserInfo } from '@ia/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { useSealFields } from '../../forms/api/public-key';
-import { type StaffFormValues, type StaffRequest, toStaffRequest } from '../../forms/staff/staff-form-values';
+import { useSealFields } from '../../../components/forms/api/public-key';
+import { type StaffFormValues, type StaffRequest, toStaffRequest } from '../../../components/forms/staff/staff-form-values';
 
 /** POST /api/platform/member/staff-register: name, mobile and mailbox inside `secure`, the mail code beside it. */
 export async function registerStaff(request: StaffRequest): Promise<UserInfo> {

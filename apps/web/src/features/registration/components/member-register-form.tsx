@@ -1,11 +1,11 @@
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import styles from '../../forms/components/forms.module.css';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { showSubmitError } from '../../forms/lib/server-field-errors';
-import { MemberDetailsFields } from '../../forms/member/member-details-fields';
-import { type MemberFormValues, memberFieldOf } from '../../forms/member/member-form-values';
+import styles from '../../../components/forms/components/forms.module.css';
+import { SubmitButton } from '../../../components/forms/components/submit-button';
+import { showSubmitError } from '../../../components/forms/lib/server-field-errors';
+import { MemberDetailsFields } from '../../../components/forms/member/member-details-fields';
+import { type MemberFormValues, memberFieldOf } from '../../../components/forms/member/member-form-values';
 import { useRegisterMember } from '../api/register-member';
 import { useFinishRegistration } from '../hooks/use-finish-registration';
 

@@ -1,11 +1,11 @@
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import styles from '../../forms/components/forms.module.css';
-import { SubmitButton } from '../../forms/components/submit-button';
-import { showSubmitError } from '../../forms/lib/server-field-errors';
-import { StaffDetailsFields } from '../../forms/staff/staff-details-fields';
-import { type StaffFormValues, staffFieldOf } from '../../forms/staff/staff-form-values';
+import styles from '../../../components/forms/components/forms.module.css';
+import { SubmitButton } from '../../../components/forms/components/submit-button';
+import { showSubmitError } from '../../../components/forms/lib/server-field-errors';
+import { StaffDetailsFields } from '../../../components/forms/staff/staff-details-fields';
+import { type StaffFormValues, staffFieldOf } from '../../../components/forms/staff/staff-form-values';
 import { useRegisterStaff } from '../api/register-staff';
 import { useFinishRegistration } from '../hooks/use-finish-registration';
 

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { readRegisterReturnUrl } from '../../../lib/return-url';
-import styles from '../../forms/components/forms.module.css';
+import styles from '../../../components/forms/components/forms.module.css';
 import { userInfoQueryKey, useUserInfo } from '../../user/api/get-user-info';
 import { registeredUserOf } from '../hooks/use-finish-registration';
 import { welcomeTarget } from '../lib/welcome-target';

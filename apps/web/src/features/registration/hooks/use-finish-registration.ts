@@ -1,6 +1,6 @@
 import type { UserInfo } from '@ia/shared';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeReturnPath } from '../../forms/lib/safe-return-path';
+import { safeReturnPath } from '../../../components/forms/lib/safe-return-path';
 
 /**
  * After registering: on to /welcome (keeping the `redirect` the register prompt added). The

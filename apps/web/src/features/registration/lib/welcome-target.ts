@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../forms/lib/safe-return-path';
+import { safeReturnPath } from '../../../components/forms/lib/safe-return-path';
 
 // Going back to a registration page after registering would only bounce to / (registerNoEnter).
 const REGISTRATION_PATHS = new Set(['/register', '/staffregister', '/welcome']);

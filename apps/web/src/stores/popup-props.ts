@@ -1,4 +1,4 @@
-import type { PopupKind, PopupPayloads } from '../../../stores/popup-store';
+import type { PopupKind, PopupPayloads } from './popup-store';
 
 /** What the popup host gives every popup component. */
 export interface PopupComponentProps<K extends PopupKind> {
