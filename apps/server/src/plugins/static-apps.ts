@@ -42,9 +42,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         wildcard: true,
         decorateReply: false,
         allowedPath: (pathName) => !pathName.endsWith('/index.html'),
-        setHeaders: (res, filePath) => {
+        setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader(
+          reply.header(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
           );

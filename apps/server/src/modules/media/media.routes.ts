@@ -26,10 +26,10 @@ export const demoMediaRoutes: FastifyPluginAsync<{ root: string }> = async (app,
     prefix: DEMO_MEDIA_PREFIX,
     decorateReply: false,
     index: false,
-    setHeaders: (res, filePath) => {
-      if (filePath.endsWith('.m3u8')) res.setHeader('content-type', HLS_TYPE);
-      if (filePath.endsWith('.ts')) res.setHeader('content-type', 'video/mp2t');
-      res.setHeader('cache-control', 'public, max-age=3600');
+    setHeaders: (reply, filePath) => {
+      if (filePath.endsWith('.m3u8')) reply.header('content-type', HLS_TYPE);
+      if (filePath.endsWith('.ts')) reply.header('content-type', 'video/mp2t');
+      reply.header('cache-control', 'public, max-age=3600');
     },
   });
 };
