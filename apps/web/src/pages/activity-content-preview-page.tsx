@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
+import { RichBody } from '../components/rich-body';
 import { useCampaignContentPreview } from '../features/campaigns/api/get-previews';
 import { CampaignErrorState, CampaignLinkInvalid } from '../features/campaigns/components/campaign-states';
 import styles from '../features/campaigns/components/campaigns.module.css';
 import { useIdParam } from '../features/campaigns/hooks/use-id-param';
 import { campaignContentPath } from '../features/campaigns/lib/campaign-links';
 import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
-import detailStyles from '../features/content-detail/components/content-detail.module.css';
 import { ContentIntro } from '../features/content-detail/components/content-intro';
 import { DetailSkeleton } from '../features/content-detail/components/detail-states';
-import { RichBody } from '../features/content-detail/components/rich-body';
 import { VideoPlayer } from '../features/player/components/video-player';
+import detailBlocks from '../styles/detail-blocks.module.css';
 
 /**
  * /activitycontentdetail?id={campaign content}: one content of a campaign for visitors (no
@@ -54,7 +54,7 @@ function ContentPreviewView({ item }: { item: CampaignContentPreview }) {
       ) : null}
       <ContentIntro content={content} showSummary={content.restricted || isVideo} />
       {!content.restricted && content.body.trim() ? (
-        <section className={detailStyles.section}>
+        <section className={detailBlocks.section}>
           <RichBody html={content.body} />
         </section>
       ) : null}

@@ -4,6 +4,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
+import { RichBody } from '../components/rich-body';
 import { useCampaign } from '../features/campaigns/api/get-campaign';
 import { CampaignFormEntry } from '../features/campaigns/components/campaign-form-entry';
 import { CampaignHero } from '../features/campaigns/components/campaign-hero';
@@ -14,9 +15,8 @@ import { CampaignErrorState } from '../features/campaigns/components/campaign-st
 import styles from '../features/campaigns/components/campaigns.module.css';
 import { SectionCards } from '../features/campaigns/components/section-cards';
 import { campaignEnterPath } from '../features/campaigns/lib/campaign-links';
+import { CommentSection } from '../features/comments/components/comment-section';
 import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
-import { CommentSection } from '../features/content-detail/components/comment-section';
-import { RichBody } from '../features/content-detail/components/rich-body';
 import { useShareCard } from '../features/sharing/hooks/use-share-card';
 
 /**

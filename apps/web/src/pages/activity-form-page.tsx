@@ -8,7 +8,7 @@ import { CampaignIdPage } from '../features/campaigns/components/campaign-id-pag
 import { CampaignErrorState, CampaignProgress } from '../features/campaigns/components/campaign-states';
 import campaignStyles from '../features/campaigns/components/campaigns.module.css';
 import { useShowOnce } from '../features/campaigns/hooks/use-show-once';
-import { ContentFormSheet } from '../features/content-detail/components/content-form';
+import { ContentFormSheet } from '../features/content-forms/components/content-form';
 
 /**
  * /activity/activeShowOnceForm?id=: the campaign's sign-up form (content form type 6), shown

@@ -5,12 +5,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
+import { RichBody } from '../components/rich-body';
 import { UnknownMapType } from '../components/unknown-map-type';
+import { CommentSection } from '../features/comments/components/comment-section';
 import { useContent, useLesson } from '../features/content-detail/api/get-content';
 import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
-import { CommentSection } from '../features/content-detail/components/comment-section';
 import detailStyles from '../features/content-detail/components/content-detail.module.css';
-import { ContentFormEntry } from '../features/content-detail/components/content-form';
 import { ContentIntro } from '../features/content-detail/components/content-intro';
 import {
   ContentGone,
@@ -18,14 +18,15 @@ import {
   DetailSkeleton,
 } from '../features/content-detail/components/detail-states';
 import { type LessonItem, LessonPlaylist } from '../features/content-detail/components/lesson-playlist';
-import { ReactionBar } from '../features/content-detail/components/reaction-bar';
-import { RichBody } from '../features/content-detail/components/rich-body';
 import { useDetailTarget } from '../features/content-detail/hooks/use-detail-target';
 import { contentDetailPath } from '../features/content-detail/lib/detail-params';
+import { ContentFormEntry } from '../features/content-forms/components/content-form';
 import { LearningVideo } from '../features/player/components/learning-video';
 import { ReadingClock } from '../features/player/components/reading-clock';
 import { useContentSession } from '../features/player/hooks/use-content-session';
+import { ReactionBar } from '../features/reactions/components/reaction-bar';
 import { useShareCard } from '../features/sharing/hooks/use-share-card';
+import detailBlocks from '../styles/detail-blocks.module.css';
 
 const KNOWN_CONTENT_TYPES: readonly number[] = [ContentType.VIDEO, ContentType.TEXT_IMAGE];
 
@@ -154,7 +155,7 @@ function ContentDetailView({
         />
       ) : null}
       {known && content.body.trim() ? (
-        <section className={detailStyles.section}>
+        <section className={detailBlocks.section}>
           <RichBody html={content.body} />
         </section>
       ) : null}

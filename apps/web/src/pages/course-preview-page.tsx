@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
+import { RichBody } from '../components/rich-body';
 import { UnknownMapType } from '../components/unknown-map-type';
 import { useContentPreview } from '../features/content-detail/api/get-content';
 import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
@@ -14,9 +15,9 @@ import {
   DetailErrorState,
   DetailSkeleton,
 } from '../features/content-detail/components/detail-states';
-import { RichBody } from '../features/content-detail/components/rich-body';
 import { contentDetailPath, positiveIntParam } from '../features/content-detail/lib/detail-params';
 import { VideoPlayer } from '../features/player/components/video-player';
+import detailBlocks from '../styles/detail-blocks.module.css';
 
 /**
  * /coursedetail?id=: the public preview (no login). Read-only: no likes, comments or learning
@@ -64,7 +65,7 @@ function CoursePreview() {
       {content.restricted ? (
         <RestrictedPrompt content={content} />
       ) : known && content.body.trim() ? (
-        <section className={detailStyles.section}>
+        <section className={detailBlocks.section}>
           <RichBody html={content.body} />
         </section>
       ) : null}

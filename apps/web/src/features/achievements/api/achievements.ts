@@ -10,8 +10,8 @@ import type {
   MedalWall,
 } from '@ia/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { expectPage } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectPage } from '../../content/api/answer-shape';
 
 /** Every medal and certificate answer lives under this key: claiming refreshes them all. */
 export const ACHIEVEMENTS_QUERY_KEY = ['achievements'] as const;

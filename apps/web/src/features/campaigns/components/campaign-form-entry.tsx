@@ -4,9 +4,9 @@ import Tag from 'antd-mobile/es/components/tag';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentForm } from '../../content-detail/api/content-form';
-import detailStyles from '../../content-detail/components/content-detail.module.css';
-import { ContentFormSheet } from '../../content-detail/components/content-form';
+import { useContentForm } from '../../content-forms/api/content-form';
+import { ContentFormSheet } from '../../content-forms/components/content-form';
+import detailStyles from '../../content-forms/components/content-forms.module.css';
 import { useRefreshStanding } from '../api/get-campaign';
 
 export interface CampaignFormEntryProps {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import HeartFill from 'antd-mobile-icons/es/HeartFill';
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import { useTranslation } from 'react-i18next';
+import { type ToggleState, useOptimisticToggle } from '../../../hooks/use-optimistic-toggle';
 import { currentLanguage } from '../../../lib/i18n';
-import { setContentReaction } from '../../content-detail/api/reactions';
-import { type ToggleState, useOptimisticToggle } from '../../content-detail/hooks/use-optimistic-toggle';
+import { setContentReaction } from '../../reactions/api/reactions';
 import { campaignLikeQueryOptions, useCampaignLike } from '../api/campaign-like';
 import styles from './campaigns.module.css';
 

@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { RichBody } from '../../content-detail/components/rich-body';
+import { RichBody } from '../../../components/rich-body';
 import styles from './campaigns.module.css';
 
 export interface DescriptionGateProps {

@@ -2,7 +2,7 @@ import type { CampaignContent } from '@ia/shared';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list/paged-list';
-import { RichBody } from '../../content-detail/components/rich-body';
+import { RichBody } from '../../../components/rich-body';
 import { useAcceptDescription } from '../api/campaign-membership';
 import { useChildSections, useSection, useSectionContents } from '../api/get-sections';
 import { campaignContentPath } from '../lib/campaign-links';

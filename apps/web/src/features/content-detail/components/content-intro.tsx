@@ -11,6 +11,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image';
 import { currentLanguage } from '../../../lib/i18n';
+import detailBlocks from '../../../styles/detail-blocks.module.css';
 import styles from './content-detail.module.css';
 
 export interface ContentIntroProps {
@@ -73,7 +74,7 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
         <ContentImage className={styles.avatar} src={speaker.avatar} alt={speaker.name} />
       ) : (
         // No portrait: the first character of the name, as WeChat shows people without one.
-        <span className={`${styles.avatar} ${styles.avatarInitial}`} aria-hidden="true">
+        <span className={`${styles.avatar} ${detailBlocks.avatarInitial}`} aria-hidden="true">
           {Array.from(speaker.name)[0]}
         </span>
       )}

@@ -3,6 +3,7 @@ import { formatClock } from '@ia/shared';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import PlayOutline from 'antd-mobile-icons/es/PlayOutline';
 import { useTranslation } from 'react-i18next';
+import detailBlocks from '../../../styles/detail-blocks.module.css';
 import { learnedPercent } from '../lib/detail-params';
 import styles from './content-detail.module.css';
 
@@ -18,12 +19,12 @@ export interface LessonPlaylistProps {
 export function LessonPlaylist({ lesson, currentId, onSelect }: LessonPlaylistProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.section} aria-labelledby="lesson-playlist-title">
-      <div className={styles.sectionHeader}>
-        <h3 id="lesson-playlist-title" className={styles.sectionTitle}>
+    <section className={detailBlocks.section} aria-labelledby="lesson-playlist-title">
+      <div className={detailBlocks.sectionHeader}>
+        <h3 id="lesson-playlist-title" className={detailBlocks.sectionTitle}>
           {t('detail.playlist.title')}
         </h3>
-        <span className={styles.sectionExtra}>
+        <span className={detailBlocks.sectionExtra}>
           {t('detail.playlist.count', { count: lesson.items.length })}
         </span>
       </div>

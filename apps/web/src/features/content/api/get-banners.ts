@@ -1,7 +1,7 @@
 import type { Banner, BannerPositionValue } from '@ia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { expectArray } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectArray } from './answer-shape';
 
 const BANNER_PATHS: Record<BannerPositionValue, string> = {
   home: 'home/banner',

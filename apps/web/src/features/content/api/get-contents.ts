@@ -1,8 +1,8 @@
 import type { ContentList, ContentSortValue, Tag } from '@ia/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextPageByTotal } from '../../../components/paged-list/paging';
+import { expectPage } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectPage } from './answer-shape';
 
 export const CONTENT_PAGE_SIZE = 10;
 

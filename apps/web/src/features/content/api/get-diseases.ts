@@ -1,7 +1,7 @@
 import type { DiseaseList } from '@ia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { expectObjectWithArray } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectObjectWithArray } from './answer-shape';
 
 /** GET /api/platform/disease?get_tag=1: the case filters (diseases, and the tags cases use). */
 export async function getDiseases(): Promise<DiseaseList> {

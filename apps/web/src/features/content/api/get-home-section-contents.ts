@@ -1,7 +1,7 @@
 import type { ContentSummary } from '@ia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { expectArray } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectArray } from './answer-shape';
 
 /** GET /api/platform/home/recommend: the operators' picks, in their order. */
 export async function getHomeRecommend(): Promise<ContentSummary[]> {

@@ -1,7 +1,7 @@
 import type { HomeSetting } from '@ia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { expectObjectWithArray } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectObjectWithArray } from './answer-shape';
 
 /** GET /api/platform/home/setting: the home sections in the order the operators arranged them. */
 export async function getHomeSetting(): Promise<HomeSetting> {

@@ -1,8 +1,8 @@
 import { SEARCH_KEYWORD_MAX, type SearchResult } from '@ia/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageByTotal } from '../../../components/paged-list/paging';
+import { expectPage } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectPage } from './answer-shape';
 
 export const SEARCH_PAGE_SIZE = 10;
 

@@ -2,7 +2,7 @@ import type { Banner } from '@ia/shared';
 import Swiper from 'antd-mobile/es/components/swiper';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image';
-import { useOpenLink } from '../hooks/use-open-link';
+import { useOpenLink } from '../../../hooks/use-open-link';
 import styles from './content.module.css';
 
 /** Time each banner stays before the next, ms. */

@@ -1,4 +1,5 @@
 import {
+  ADVERSE_EVENT_TEXT_MAX,
   type AdverseEventReceipt,
   type AdverseEventReportInput,
   CONTACT_HOTLINE,
@@ -106,7 +107,7 @@ export function AdverseEventForm() {
           label={t(`${P}.fields.reporterName`)}
           rules={[required(t(`${P}.fields.reporterName`))]}
         >
-          <Input maxLength={40} />
+          <Input maxLength={ADVERSE_EVENT_TEXT_MAX.reporterName} />
         </Form.Item>
         <Form.Item
           name="reporter_contact"
@@ -127,7 +128,10 @@ export function AdverseEventForm() {
           label={t(`${P}.fields.patientInitials`)}
           rules={[required(t(`${P}.fields.patientInitials`))]}
         >
-          <Input maxLength={10} placeholder={t(`${P}.fields.patientInitialsPlaceholder`)} />
+          <Input
+            maxLength={ADVERSE_EVENT_TEXT_MAX.patientInitials}
+            placeholder={t(`${P}.fields.patientInitialsPlaceholder`)}
+          />
         </Form.Item>
         <Form.Item name="patient_age" label={t(`${P}.fields.patientAge`)}>
           <Input type="number" min={0} max={130} />
@@ -148,17 +152,22 @@ export function AdverseEventForm() {
           label={t(`${P}.fields.productName`)}
           rules={[required(t(`${P}.fields.productName`))]}
         >
-          <Input maxLength={100} />
+          <Input maxLength={ADVERSE_EVENT_TEXT_MAX.productName} />
         </Form.Item>
         <Form.Item name="batch_number" label={t(`${P}.fields.batchNumber`)}>
-          <Input maxLength={60} />
+          <Input maxLength={ADVERSE_EVENT_TEXT_MAX.batchNumber} />
         </Form.Item>
         <Form.Item
           name="reaction"
           label={t(`${P}.fields.reaction`)}
           rules={[required(t(`${P}.fields.reaction`))]}
         >
-          <TextArea rows={4} maxLength={2000} showCount placeholder={t(`${P}.fields.reactionPlaceholder`)} />
+          <TextArea
+            rows={4}
+            maxLength={ADVERSE_EVENT_TEXT_MAX.reaction}
+            showCount
+            placeholder={t(`${P}.fields.reactionPlaceholder`)}
+          />
         </Form.Item>
         <Form.Item name="onset_date" label={t(`${P}.fields.onsetDate`)}>
           <Input type="date" />

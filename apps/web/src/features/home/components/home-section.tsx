@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { useOpenLink } from '../../content/hooks/use-open-link';
+import { useOpenLink } from '../../../hooks/use-open-link';
 import styles from './home.module.css';
 
 export interface HomeSectionProps {

@@ -1,8 +1,8 @@
 import type { MeetingList, MeetingListState, MeetingSummary, Tag } from '@ia/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { nextPageByTotal } from '../../../components/paged-list/paging';
+import { expectArray, expectPage } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectArray, expectPage } from '../../content/api/answer-shape';
 
 export const MEETING_PAGE_SIZE = 10;
 

@@ -1,8 +1,8 @@
 import type { Message } from '@ia/shared';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextPageByTotal, type PageAnswer } from '../../../components/paged-list/paging';
+import { expectPage } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectPage } from '../../content/api/answer-shape';
 
 export const MESSAGE_PAGE_SIZE = 20;
 

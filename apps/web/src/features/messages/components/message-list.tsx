@@ -3,7 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { mergePages } from '../../../components/paged-list/paging';
-import { useOpenLink } from '../../content/hooks/use-open-link';
+import { useOpenLink } from '../../../hooks/use-open-link';
 import { useMarkMessagesRead, useMessages } from '../api/messages';
 import styles from './messages.module.css';
 

@@ -9,8 +9,8 @@ import type {
 } from '@ia/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextPageByTotal, type PageAnswer } from '../../../components/paged-list/paging';
+import { expectObjectWithArray, expectPage } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { expectObjectWithArray, expectPage } from '../../content/api/answer-shape';
 
 export const SCORE_LOG_PAGE_SIZE = 20;
 

@@ -6,7 +6,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { RowSkeleton } from '../../../components/paged-list/row-skeleton';
-import { useOpenLink } from '../../content/hooks/use-open-link';
+import { useOpenLink } from '../../../hooks/use-open-link';
 import { useTasks } from '../api/points';
 import styles from './points.module.css';
 

@@ -2,7 +2,7 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import CloseCircleOutline from 'antd-mobile-icons/es/CloseCircleOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenLink } from '../../content/hooks/use-open-link';
+import { useOpenLink } from '../../../hooks/use-open-link';
 import { useHomePopover } from '../api/popover';
 import styles from './popover.module.css';
 

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
-import { popupStore } from '../../../stores/popup-store';
-import styles from './content-detail.module.css';
+import { popupStore } from '../stores/popup-store';
+import styles from './rich-body.module.css';
 
 /** Adds loading="lazy" and decoding="async" to every <img> that does not say otherwise. */
 export function withLazyImages(html: string): string {

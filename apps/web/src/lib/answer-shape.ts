@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
+import { ApiError } from './api-client';
+import { i18n } from './i18n';
 
 /**
  * Light checks of an answer's shape. The app ships no zod (see vite.config.ts), but a list

@@ -6,11 +6,11 @@ import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ToggleState, useOptimisticToggle } from '../../../hooks/use-optimistic-toggle';
 import { currentLanguage } from '../../../lib/i18n';
-import { contentQueryOptions } from '../api/get-content';
+import { contentQueryOptions } from '../../content-detail/api/get-content';
 import { type ContentReactionKind, setContentReaction } from '../api/reactions';
-import { type ToggleState, useOptimisticToggle } from '../hooks/use-optimistic-toggle';
-import styles from './content-detail.module.css';
+import styles from './reactions.module.css';
 
 export interface ReactionBarProps {
   content: Pick<ContentDetail, 'id' | 'type' | 'zanned' | 'zan_count' | 'favered' | 'faver_count'>;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { assignLocation } from '../../../lib/page';
 import { linkTarget } from '../lib/link-target';
+import { assignLocation } from '../lib/page';
 
 /** Follows an operator-entered link: an in-app path with the router, an https address as a page load. */
 export function useOpenLink(): (link: string | null | undefined) => void {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/notify';
 import { type CommentTarget, usePostComment } from '../api/comments';
-import styles from './content-detail.module.css';
+import styles from './comments.module.css';
 
 /** Whom a reply answers: the comment (or reply) tapped. */
 export interface ReplyTarget {

@@ -4,11 +4,12 @@ import LikeOutline from 'antd-mobile-icons/es/LikeOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image';
+import { useOptimisticToggle } from '../../../hooks/use-optimistic-toggle';
 import { currentLanguage } from '../../../lib/i18n';
+import detailBlocks from '../../../styles/detail-blocks.module.css';
 import { type CommentTarget, setCommentZan, useReplies } from '../api/comments';
-import { useOptimisticToggle } from '../hooks/use-optimistic-toggle';
 import type { ReplyTarget } from './comment-composer';
-import styles from './content-detail.module.css';
+import styles from './comments.module.css';
 
 export interface CommentItemProps {
   comment: Comment;
@@ -24,14 +25,16 @@ export function CommentItem({ comment, target, onReply }: CommentItemProps) {
       {comment.author.avatar ? (
         <ContentImage className={styles.avatarSmall} src={comment.author.avatar} alt={comment.author.name} />
       ) : (
-        <span className={`${styles.avatarSmall} ${styles.avatarInitial}`} aria-hidden="true">
+        <span className={`${styles.avatarSmall} ${detailBlocks.avatarInitial}`} aria-hidden="true">
           {Array.from(comment.author.name)[0]}
         </span>
       )}
       <div className={styles.commentMain}>
         <div className={styles.commentHead}>
           <span className={styles.commentAuthor}>{comment.author.name}</span>
-          {comment.author.title ? <span className={styles.sectionExtra}>{comment.author.title}</span> : null}
+          {comment.author.title ? (
+            <span className={detailBlocks.sectionExtra}>{comment.author.title}</span>
+          ) : null}
           {comment.status === 'pending' ? (
             <Tag color="warning" fill="outline">
               {t('detail.comments.pending')}
@@ -62,7 +65,9 @@ function CommentFoot({ item, onReply }: { item: Comment | CommentReply; onReply:
       </time>
       <button
         type="button"
-        className={zan.active ? `${styles.linkButton} ${styles.linkButtonActive}` : styles.linkButton}
+        className={
+          zan.active ? `${detailBlocks.linkButton} ${detailBlocks.linkButtonActive}` : detailBlocks.linkButton
+        }
         aria-pressed={zan.active}
         aria-label={`${t('detail.comments.like')} ${zan.count}`}
         onClick={() => void toggleZan()}
@@ -70,7 +75,7 @@ function CommentFoot({ item, onReply }: { item: Comment | CommentReply; onReply:
         <LikeOutline aria-hidden="true" /> {zan.count > 0 ? formatCount(zan.count, currentLanguage()) : null}
       </button>
       {item.status === 'published' ? (
-        <button type="button" className={styles.linkButton} onClick={onReply}>
+        <button type="button" className={detailBlocks.linkButton} onClick={onReply}>
           {t('detail.comments.reply')}
         </button>
       ) : null}

@@ -20,11 +20,12 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { toast } from '../../../lib/notify';
 import { uploadImage } from '../../../components/forms/api/upload-image';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../../../components/forms/lib/image-file-check';
+import { toast } from '../../../lib/notify';
+import detailBlocks from '../../../styles/detail-blocks.module.css';
 import { useClaimStatus, useContentForm, useSubmitContentForm } from '../api/content-form';
-import styles from './content-detail.module.css';
+import styles from './content-forms.module.css';
 
 /** Longest input answer (the server's limit for the input kind). */
 const INPUT_MAX_LENGTH = 200;
@@ -132,7 +133,12 @@ export function ContentFormSheet({ contentId, type, onClose }: ContentFormSheetP
     <div className={styles.sheet}>
       <div className={styles.sheetHeader}>
         <span>{form?.title ?? t('detail.form.entry')}</span>
-        <button type="button" className={styles.linkButton} aria-label={t('app.close')} onClick={onClose}>
+        <button
+          type="button"
+          className={detailBlocks.linkButton}
+          aria-label={t('app.close')}
+          onClick={onClose}
+        >
           <CloseOutline />
         </button>
       </div>

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { currentLanguage } from '../../../lib/i18n';
+import detailBlocks from '../../../styles/detail-blocks.module.css';
 import { type CommentTarget, useComments } from '../api/comments';
 import { CommentComposer, type ReplyTarget } from './comment-composer';
 import { CommentItem } from './comment-item';
-import styles from './content-detail.module.css';
+import styles from './comments.module.css';
 
 export interface CommentSectionProps {
   target: CommentTarget;
@@ -33,9 +34,9 @@ export function CommentSection({ target, enabled, count, refetchIntervalMs }: Co
   const total = comments.data?.pages.at(-1)?.total ?? count;
 
   return (
-    <section className={styles.section} aria-labelledby="comments-title">
-      <div className={styles.sectionHeader}>
-        <h3 id="comments-title" className={styles.sectionTitle}>
+    <section className={detailBlocks.section} aria-labelledby="comments-title">
+      <div className={detailBlocks.sectionHeader}>
+        <h3 id="comments-title" className={detailBlocks.sectionTitle}>
           {total > 0
             ? t('detail.comments.titleWithCount', { value: formatCount(total, currentLanguage()) })
             : t('detail.comments.title')}
