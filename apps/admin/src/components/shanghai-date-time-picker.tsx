@@ -1,4 +1,4 @@
-import { formatDateTime } from '@ia/shared';
+import { CHINA_UTC_OFFSET, formatDateTime } from '@ia/shared';
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -17,7 +17,7 @@ export function toShanghaiPickerValue(iso: string | null | undefined): Dayjs | n
 
 /** The picker's wall-clock time read as Asia/Shanghai, as an ISO instant with its offset. */
 export function fromShanghaiPickerValue(value: Dayjs | null | undefined): string | null {
-  return value?.isValid() ? `${value.format('YYYY-MM-DDTHH:mm')}:00+08:00` : null;
+  return value?.isValid() ? `${value.format('YYYY-MM-DDTHH:mm')}:00${CHINA_UTC_OFFSET}` : null;
 }
 
 export interface ShanghaiDateTimePickerProps

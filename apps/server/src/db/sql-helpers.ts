@@ -1,6 +1,9 @@
 // Helpers for SQL that several repositories write the same way. Both drivers (PostgreSQL and
 // PGlite) report the same SQLSTATEs; Drizzle may wrap the driver's error in `cause`.
 
+import { CHINA_UTC_OFFSET_HOURS } from '@ia/shared';
+import { type Column, type SQL, sql } from 'drizzle-orm';
+
 /** The unique index a failed write collided with, e.g. 'users_mobile_uq' ('' when unnamed); null for other errors. */
 export function uniqueViolation(error: unknown): string | null {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
@@ -23,4 +26,19 @@ export function containsPattern(term: string): string {
 /** Escapes LIKE's wildcards so user text matches literally. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+// China time in SQL: a fixed UTC+8, as @ia/shared's china-time module counts it. Neither the
+// session's TimeZone nor the database's time-zone data (PGlite has none to rely on) is consulted,
+// so PGlite and PostgreSQL give the same answer.
+const CHINA_OFFSET = sql.raw(`interval '${CHINA_UTC_OFFSET_HOURS} hours'`);
+
+/** A timestamptz as China's wall-clock time (a timestamp without zone): for day keys, months, `to_char`. */
+export function chinaTime(column: SQL | Column): SQL {
+  return sql`((${column} at time zone 'UTC') + ${CHINA_OFFSET})`;
+}
+
+/** The China day of a timestamptz as `YYYY-MM-DD` text, equal to @ia/shared's `chinaDay`. */
+export function chinaDay(column: SQL | Column): SQL<string> {
+  return sql<string>`to_char(${chinaTime(column)}, 'YYYY-MM-DD')`;
 }

@@ -1,3 +1,4 @@
+import { addChinaDays, chinaDateTime, chinaDay } from '@ia/shared';
 import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { courseCategories } from '../modules/categories/categories.table';
@@ -30,10 +31,7 @@ const speaker = (name: string, title: string, hospital: string): MeetingSpeaker 
 
 /** 19:30 China Standard Time on the day after `now` (CST is UTC+8 all year). */
 export function tomorrowEveningShanghai(now: Date): Date {
-  const shanghai = new Date(now.getTime() + 8 * HOUR);
-  return new Date(
-    Date.UTC(shanghai.getUTCFullYear(), shanghai.getUTCMonth(), shanghai.getUTCDate() + 1, 19 - 8, 30),
-  );
+  return chinaDateTime(addChinaDays(chinaDay(now), 1), 19, 30);
 }
 
 const liveTimes = (now: Date) => ({

@@ -1,7 +1,7 @@
+import { chinaYear, chinaYearRange } from '@ia/shared';
 import { like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { pointsLedger } from '../modules/points/points.table';
-import { chinaYear, chinaYearRange } from '../modules/ranking/ranking-periods';
 import { users } from '../modules/users/users.table';
 
 // The ranking's demo crowd: 60 members with titles across doctors, technicians and nurses (a few

@@ -1,11 +1,11 @@
-/** Every displayed date is China Standard Time, whatever zone the phone or server is set to. */
-export const DISPLAY_TIME_ZONE = 'Asia/Shanghai';
+import { CHINA_TIME_ZONE, CHINA_UTC_OFFSET_HOURS } from './china-time';
+
+// Every displayed date is China Standard Time, whatever zone the phone or server is set to.
 
 export type DateInput = Date | number | string;
 
 // "2024-01-11", "2024-01-11 08:30", "2024-01-11T08:30:15.250": a wall-clock time without a zone.
 const ZONELESS_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/;
-const SHANGHAI_UTC_OFFSET_HOURS = 8;
 
 /**
  * Converts API values to a Date. Epoch numbers are milliseconds. A string without a zone is read
@@ -22,7 +22,7 @@ export function toDate(input: DateInput): Date {
     Number(year),
     Number(month) - 1,
     Number(day),
-    Number(hour) - SHANGHAI_UTC_OFFSET_HOURS,
+    Number(hour) - CHINA_UTC_OFFSET_HOURS,
     Number(minute),
     Number(second),
     Number(fraction.padEnd(3, '0')),
@@ -33,7 +33,7 @@ export function toDate(input: DateInput): Date {
 // One formatter, reused: building Intl formatters is slow on low-end phones.
 // hourCycle h23 avoids "24:05" at midnight, which some engines print with hour12: false.
 const shanghaiParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISPLAY_TIME_ZONE,
+  timeZone: CHINA_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,4 +1,5 @@
 export * from './amount';
+export * from './china-time';
 export * from './clock';
 export * from './count';
 export * from './date-time';

@@ -82,8 +82,3 @@ export function printedDate(date: Date): string {
   const [year, month, day] = formatDate(date).split('-');
   return `${year}年${Number(month)}月${Number(day)}日`;
 }
-
-/** The China (UTC+8) calendar year of a moment: certificate numbers carry it. */
-export function chinaYear(date: Date): number {
-  return Number(formatDate(date).slice(0, 4));
-}

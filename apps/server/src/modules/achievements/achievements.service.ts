@@ -8,6 +8,7 @@ import {
   type CertificateProgramKindValue,
   type CertificateSummary,
   type CertificateVerification,
+  chinaYear,
   type Medal,
   type MedalDetail,
   type MedalWall,
@@ -17,10 +18,9 @@ import {
 } from '@ia/shared';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/job-scheduler';
-import { maskName } from '../campaigns/campaign-access';
-import type { Notice } from '../messages/messages.service';
+import { maskName } from '../campaigns';
+import type { Notice } from '../messages';
 import {
-  chinaYear,
   criterionValue,
   meetsThreshold,
   presentCertificate,

@@ -1,6 +1,7 @@
 import { TypeMap } from '@ia/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { chinaTime } from '../../db/sql-helpers';
 import { type AnnualReviewVisitRow, annualReviewVisits } from './annual-review.table';
 
 /** The half-open range of instants a China year covers. */
@@ -24,9 +25,6 @@ export interface LearningFigures {
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-/** A timestamptz column as the China (UTC+8) wall-clock timestamp. */
-const chinaTime = (column: ReturnType<typeof sql>) =>
-  sql`((${column} at time zone 'UTC') + interval '8 hours')`;
 const contentTypes = [TypeMap.COURSE, TypeMap.CASE, TypeMap.OTHER];
 
 /** Queries of the annual review: figures from the logs for one user and year, and the visit record. */

@@ -1,18 +1,19 @@
-import { ANNUAL_REVIEW_FIRST_YEAR, type AnnualReview, type AnnualReviewVisit } from '@ia/shared';
+import {
+  ANNUAL_REVIEW_FIRST_YEAR,
+  type AnnualReview,
+  type AnnualReviewVisit,
+  chinaDay,
+  chinaYear,
+  chinaYearRange,
+} from '@ia/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { RankingService } from '../ranking/ranking.service';
-import { chinaYear, chinaYearRange } from '../ranking/ranking-periods';
-import type { UserRow } from '../users/users.table';
+import type { RankingService } from '../ranking';
 import type { AnnualReviewRepository } from './annual-review.repository';
 import type { AnnualReviewVisitRow } from './annual-review.table';
 
 /** At most this many medal names travel with the review (the count is always complete). */
 const MEDAL_NAMES_MAX = 6;
-
-/** `YYYY-MM-DD` of an instant in China time. */
-function chinaDate(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** Share (0–100) of the ranked members one is ahead of: rank 1 is 100, the last rank 0, a board of one 100. */
 export function percentileOfRank(rank: number, size: number): number {
@@ -64,8 +65,8 @@ export class AnnualReviewService {
       year,
       name: user.name?.trim() || user.nickname?.trim() || '学员',
       avatar: user.avatarUrl,
-      registered_on: user.registeredAt ? chinaDate(user.registeredAt) : null,
-      first_day: firstAt ? chinaDate(firstAt) : null,
+      registered_on: user.registeredAt ? chinaDay(user.registeredAt) : null,
+      first_day: firstAt ? chinaDay(firstAt) : null,
       active_days: learning.activeDays,
       learning_minutes: Math.floor(learning.learnSeconds / 60),
       meeting_minutes: Math.floor(learning.meetingSeconds / 60),

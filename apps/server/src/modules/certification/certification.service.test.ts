@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  certificationNotice,
-  profileToFill,
-  startOfShanghaiDay,
-  submissionRefusal,
-  trialTip,
-} from './certification.service';
+import { certificationNotice, profileToFill, submissionRefusal, trialTip } from './certification.service';
 import type { CertificationSubmissionRow } from './certification.table';
 
 const DAY_MS = 86_400_000;
@@ -19,21 +13,6 @@ const member = (overrides: Partial<Parameters<typeof trialTip>[0]> = {}) => ({
   status: 1,
   trialTipAt: null as Date | null,
   ...overrides,
-});
-
-describe('startOfShanghaiDay', () => {
-  it('is 16:00 UTC of the previous UTC day, on both sides of UTC midnight', () => {
-    expect(startOfShanghaiDay(now).toISOString()).toBe('2026-05-31T16:00:00.000Z');
-    expect(startOfShanghaiDay(new Date('2026-06-01T15:59:59.999Z')).toISOString()).toBe(
-      '2026-05-31T16:00:00.000Z',
-    );
-    expect(startOfShanghaiDay(new Date('2026-06-01T16:00:00.000Z')).toISOString()).toBe(
-      '2026-06-01T16:00:00.000Z',
-    );
-    expect(startOfShanghaiDay(new Date('2026-06-01T23:30:00.000Z')).toISOString()).toBe(
-      '2026-06-01T16:00:00.000Z',
-    );
-  });
 });
 
 describe('trialTip', () => {

@@ -6,16 +6,16 @@ import {
   type CertificationSubmitInput,
   type Page,
   pageOffset,
+  startOfChinaDay,
   type trialTipSchema,
   type veevaInfoSchema,
 } from '@ia/shared';
 import type { z } from 'zod';
+import type { UploadRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { trialState } from '../access/policy';
-import type { MessagesService, Notice } from '../messages/messages.service';
-import { presentUpload, type UploadAudience, type UploadsService } from '../uploads/uploads.service';
-import type { UploadRow } from '../uploads/uploads.table';
-import type { UserRow } from '../users/users.table';
+import { trialState } from '../access';
+import type { MessagesService, Notice } from '../messages';
+import { presentUpload, type UploadAudience, type UploadsService } from '../uploads';
 import type {
   CertificationRepository,
   CertifiedProfile,
@@ -43,16 +43,6 @@ export const CERTIFICATION_REFUSALS = {
   notFound: '认证申请不存在',
 } as const;
 
-const DAY_MS = 86_400_000;
-/** China keeps UTC+8 all year (no daylight saving), so the day boundary is a fixed offset. */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
-
-/** Midnight of `now`'s day in Asia/Shanghai, as an instant. */
-export function startOfShanghaiDay(now: Date): Date {
-  const local = now.getTime() + SHANGHAI_OFFSET_MS;
-  return new Date(Math.floor(local / DAY_MS) * DAY_MS - SHANGHAI_OFFSET_MS);
-}
-
 type TipUser = Pick<
   UserRow,
   'kind' | 'registeredAt' | 'consentedAt' | 'certifiedAt' | 'status' | 'trialTipAt'
@@ -66,7 +56,7 @@ export function trialTip(user: TipUser, now: Date): TrialTip {
   const certified = user.certifiedAt !== null;
   const { daysLeft } = trialState(user, now);
   if (certified || user.kind === 'staff') return { istip: 0, days_left: daysLeft, certified };
-  const dismissedToday = user.trialTipAt !== null && user.trialTipAt >= startOfShanghaiDay(now);
+  const dismissedToday = user.trialTipAt !== null && user.trialTipAt >= startOfChinaDay(now);
   return { istip: daysLeft <= 0 || !dismissedToday ? 1 : 0, days_left: daysLeft, certified };
 }
 

@@ -1,5 +1,6 @@
 import {
   type ContentProgress,
+  chinaDay,
   HEARTBEAT_INTERVAL_S,
   HEARTBEAT_MAX_SECONDS,
   type Heartbeat,
@@ -14,10 +15,10 @@ import {
 import { AppError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import { LearningSessionSigner } from '../../lib/learning-session';
-import type { ContentRow } from '../content/content.table';
-import { chinaDay } from '../points/china-day';
-import { type ActionAwarder, actionSource } from '../points/points.service';
-import type { UserRow } from '../users/users.table';
+import type { ContentRow } from '../../db/schema';
+import { presentProgress } from '../content';
+import { type ActionAwarder, actionSource } from '../points';
+import type { UserRow } from '../../db/schema';
 import type {
   HeartbeatOutcome,
   HeartbeatRecord,
@@ -42,15 +43,6 @@ export interface OpenableContents {
 }
 
 const invalidSession = () => new AppError('VALIDATION_FAILED', '学习会话无效');
-
-function presentProgress(row: LearningProgressRow): ContentProgress {
-  return {
-    total_tims: row.totalSeconds,
-    position: row.position,
-    finish: row.finishedAt ? 1 : 0,
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 function presentHistoryItem(row: HistoryRow): LearnHistoryItem {
   return {

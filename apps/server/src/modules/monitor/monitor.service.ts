@@ -2,14 +2,15 @@ import {
   type AdminAnalytics,
   type AdminAnalyticsQuery,
   ANALYTICS_MAX_DAYS,
+  addChinaDays,
+  chinaDay,
   type MonitorAck,
   type MonitorEventInput,
 } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
-import { viewerRole } from '../access/policy';
-import { addDays, chinaDay } from '../points/china-day';
-import type { Viewer } from '../users/sessions.service';
+import { viewerRole } from '../access';
+import type { Viewer } from '../users';
 import type { MonitorRepository } from './monitor.repository';
 import type { NewMonitorEventRow } from './monitor.table';
 
@@ -77,7 +78,7 @@ export class MonitorService {
   async analytics(query: AdminAnalyticsQuery): Promise<AdminAnalytics> {
     const today = chinaDay(this.now());
     const to = query.to ?? (query.from && query.from > today ? query.from : today);
-    const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+    const from = query.from ?? addChinaDays(to, -(DEFAULT_RANGE_DAYS - 1));
     const length = daysBetween(from, to) + 1;
     if (length > ANALYTICS_MAX_DAYS) {
       throw new AppError('VALIDATION_FAILED', `日期范围不能超过 ${ANALYTICS_MAX_DAYS} 天`);
@@ -98,7 +99,7 @@ export class MonitorService {
       total: totals.events,
       visitors: totals.visitors,
       days: Array.from({ length }, (_, index) => {
-        const day = addDays(from, index);
+        const day = addChinaDays(from, index);
         const row = byDay.get(day);
         return { day, events: row?.events ?? 0, visitors: row?.visitors ?? 0 };
       }),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { chinaDay } from '../../db/sql-helpers';
 import { PointsRepository } from './points.repository';
 
 /** What the logs say a user did on an item on a China day: seconds learned, or a finish. */
@@ -26,8 +27,6 @@ export interface ReconcileState {
 
 /** Names the reconciler's lock (two-key advisory lock with 0): one reconciliation at a time. */
 const RECONCILER_LOCK = 61_000_002;
-
-const CHINA_DAY = (column: SQL) => sql`to_char((${column} at time zone 'Asia/Shanghai')::date, 'YYYY-MM-DD')`;
 
 interface CandidateSqlRow {
   user_id: number;
@@ -67,7 +66,7 @@ export class PointsReconcilerRepository {
     const oneUser = (column: SQL) => (userId === null ? sql`true` : sql`${column} = ${userId}`);
     const result = await this.db.execute(sql`
       with minutes as (
-        select l.user_id, l.action_type as action, ${CHINA_DAY(sql`l.created_at`)} as day, l.type, l.content_id,
+        select l.user_id, l.action_type as action, ${chinaDay(sql`l.created_at`)} as day, l.type, l.content_id,
           sum(l.total_tims)::int as seconds
         from learn_logs l
         where l.created_at >= ${since} and l.action_type in ('LEARN', 'MEETING_VIEW') and ${oneUser(sql`l.user_id`)}
@@ -75,7 +74,7 @@ export class PointsReconcilerRepository {
         having sum(l.total_tims) > 0
       ),
       finished as (
-        select p.user_id, 'COURSE_FINISH' as action, ${CHINA_DAY(sql`p.finished_at`)} as day, p.type, p.content_id,
+        select p.user_id, 'COURSE_FINISH' as action, ${chinaDay(sql`p.finished_at`)} as day, p.type, p.content_id,
           0 as seconds
         from learning_progress p
         where p.finished_at >= ${since} and ${oneUser(sql`p.user_id`)}

@@ -1,4 +1,7 @@
 import {
+  addChinaDays,
+  chinaDay,
+  chinaDayStart,
   isMinuteAction,
   type PagingQuery,
   type PointsActionValue,
@@ -13,14 +16,14 @@ import {
 } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/job-scheduler';
-import type { ContentGate } from '../social/content-gate';
-import type { UserRow } from '../users/users.table';
-import { addDays, chinaDay, chinaDayStart, streakOf } from './china-day';
+import type { ContentGate } from '../../lib/target-gate';
+import type { UserRow } from '../../db/schema';
 import { presentPointsRule, presentScoreLogItem } from './points.presenter';
 import type { PointsRepository, RankedRow } from './points.repository';
 import type { PointsLedgerRow, PointsRuleRow } from './points.table';
 import { planReconciledAwards, RECONCILED_ACTIONS } from './points-reconciler';
 import type { PointsReconcilerRepository } from './points-reconciler.repository';
+import { streakOf } from './sign-in-streak';
 
 /** Most characters of a reason the ledger keeps (points_ledger.reason is varchar(100)). */
 export const POINTS_REASON_MAX = 100;
@@ -244,7 +247,7 @@ export class PointsService implements ActionAwarder {
       (rule) => rule.enabled && rule.points > 0 && RECONCILED_ACTIONS.includes(rule.action),
     );
     if (rules.length === 0) return 0;
-    const since = chinaDayStart(addDays(chinaDay(at), -1));
+    const since = chinaDayStart(addChinaDays(chinaDay(at), -1));
     return reconciler.locked(async (locked, points) => {
       const candidates = (await locked.candidates(since, userId)).filter((candidate) =>
         rules.some((rule) => rule.action === candidate.action),
@@ -320,7 +323,7 @@ export class PointsService implements ActionAwarder {
   async signInStatus(userId: number): Promise<SignInStatus> {
     const today = chinaDay(this.now());
     const [days, rule] = await Promise.all([
-      this.repository.signInDays(userId, addDays(today, -STREAK_LOOKBACK_DAYS)),
+      this.repository.signInDays(userId, addChinaDays(today, -STREAK_LOOKBACK_DAYS)),
       this.repository.findRule('SIGN_IN'),
     ]);
     return {

@@ -1,4 +1,6 @@
 import {
+  chinaMonthStart,
+  chinaWeekStart,
   PAGE_SIZE_DEFAULT,
   RANKING_NEIGHBOURS,
   RANKING_PERIOD_NAMES,
@@ -9,11 +11,10 @@ import {
   type RankingStandingValue,
   roleGroupOfTitle,
 } from '@ia/shared';
+import type { UserRow } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/job-scheduler';
-import type { UserRow } from '../users/users.table';
 import { presentRankingEntry } from './ranking.presenter';
 import type { RankingRepository } from './ranking.repository';
-import { chinaMonthStart, chinaWeekStart } from './ranking-periods';
 
 /** How often the boards are rebuilt from the ledger (and once when the server starts). */
 export const RANKING_REFRESH_INTERVAL_MS = 5 * 60_000;

@@ -1,14 +1,19 @@
 import {
   type AdminTask,
   type AdminTaskValues,
+  addChinaDays,
+  chinaDay,
+  chinaDayEnd,
+  chinaDayStart,
+  chinaYear,
+  chinaYearRange,
   type TaskList,
   TaskMetric,
   type TaskMetricValue,
   type TaskPeriodValue,
 } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
-import { addDays, chinaDay, chinaDayStart, chinaYear } from '../points/china-day';
-import type { PointsService } from '../points/points.service';
+import type { PointsService } from '../points';
 import { presentAdminTask, presentTaskProgress } from './tasks.presenter';
 import type { TasksRepository, TaskWindow } from './tasks.repository';
 import type { TaskRow } from './tasks.table';
@@ -94,16 +99,17 @@ export const DEFAULT_TASKS: readonly AdminTaskValues[] = [
 export function periodWindow(period: TaskPeriodValue, now: Date): TaskWindow & { key: string } {
   if (period === 'daily') {
     const day = chinaDay(now);
-    const next = addDays(day, 1);
-    return { key: day, start: chinaDayStart(day), end: chinaDayStart(next), startDay: day, endDay: next };
+    const next = addChinaDays(day, 1);
+    return { key: day, start: chinaDayStart(day), end: chinaDayEnd(day), startDay: day, endDay: next };
   }
   const year = chinaYear(now);
+  const { start, end } = chinaYearRange(year);
   return {
-    key: String(year.year),
-    start: year.start,
-    end: year.end,
-    startDay: `${year.year}-01-01`,
-    endDay: `${year.year + 1}-01-01`,
+    key: String(year),
+    start,
+    end,
+    startDay: `${year}-01-01`,
+    endDay: `${year + 1}-01-01`,
   };
 }
 

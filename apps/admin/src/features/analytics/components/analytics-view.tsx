@@ -1,3 +1,4 @@
+import { chinaDay } from '@ia/shared';
 import { Alert, Card, Col, DatePicker, Flex, Row, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Today as a China calendar day (the server counts days in UTC+8). */
 function chinaToday(): Dayjs {
-  return dayjs(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+  return dayjs(chinaDay(new Date()));
 }
 
 function rangeFromParams(params: URLSearchParams): { from: string; to: string } {

@@ -1,8 +1,8 @@
-import { ANNUAL_REVIEW_FIRST_YEAR } from '@ia/shared';
+import { ANNUAL_REVIEW_FIRST_YEAR, chinaYear } from '@ia/shared';
 
 /** The current year in China (UTC+8), whatever the phone's time zone. */
 export function currentChinaYear(now: Date = new Date()): number {
-  return new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear();
+  return chinaYear(now);
 }
 
 /** The year of `?year=`: a whole year from the first review year to the current one, else the current year. */

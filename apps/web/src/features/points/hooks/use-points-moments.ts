@@ -1,4 +1,4 @@
-import type { UserInfo } from '@ia/shared';
+import { chinaDay, type UserInfo } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -13,7 +13,7 @@ export const isPlayerPath = (pathname: string): boolean => PLAYER_PATHS.includes
 
 /** Today in China (UTC+8), as the server counts sign-in days. */
 export function chinaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+  return chinaDay(now);
 }
 
 /** Points are a consented member's (or staff's): the server refuses sign-in to anyone else. */
