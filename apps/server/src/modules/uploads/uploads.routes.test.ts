@@ -112,6 +112,43 @@ describe('image uploads', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers byte ranges as RFC 9110 reads them: one range, open-ended and suffix ranges included', async () => {
+    const png = tinyPng(1000 - tinyPng().length);
+    const response = await upload(owner, [
+      ['purpose', 'image'],
+      { name: 'ranges.png', type: 'image/png', bytes: png },
+    ]);
+    const { url } = (response.json() as { data: UploadedFile }).data;
+    const get = (range?: string) => t.app.inject({ url, headers: range === undefined ? {} : { range } });
+
+    for (const [range, start, end] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=900-', 900, 999],
+      ['bytes=900-5000', 900, 999],
+      ['bytes=-100', 900, 999],
+      ['bytes=-5000', 0, 999],
+    ] as const) {
+      const part = await get(range);
+      expect({ range, status: part.statusCode }).toEqual({ range, status: 206 });
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/1000`);
+      expect(part.headers['content-type']).toBe('image/png');
+      expect(part.rawPayload).toEqual(png.subarray(start, end + 1));
+    }
+    // No, several or malformed ranges: the whole file.
+    for (const range of [undefined, 'bytes=0-1,5-6', 'items=0-1', 'bytes=50-10']) {
+      const whole = await get(range);
+      expect({ range, status: whole.statusCode }).toEqual({ range, status: 200 });
+      expect(whole.headers['accept-ranges']).toBe('bytes');
+      expect(whole.rawPayload).toEqual(png);
+    }
+    // A range past the end is refused.
+    for (const range of ['bytes=1000-', 'bytes=-0']) {
+      const refused = await get(range);
+      expect({ range, status: refused.statusCode }).toEqual({ range, status: 416 });
+      expect(refused.headers['content-range']).toBe('bytes */1000');
+    }
+  });
+
   it('keeps a certification photo private: its owner and operators only, never at /uploads', async () => {
     const jpeg = tinyJpeg();
     // The file part may come before the purpose field.

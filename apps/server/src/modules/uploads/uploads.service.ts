@@ -41,10 +41,10 @@ export interface NewVideo {
 /** Who reads an upload's URL: the owner in the app, or an operator in the console. */
 export type UploadAudience = 'owner' | 'operator';
 
-/** A stored file ready to send: its record and where its bytes are. */
+/** A stored file ready to send: its record, and the upload folder its storage key is under. */
 export interface StoredFile {
   row: UploadRow;
-  filePath: string;
+  root: string;
 }
 
 export interface NewUpload {
@@ -226,13 +226,12 @@ export class UploadsService {
   }
 
   private async open(row: UploadRow): Promise<StoredFile> {
-    const filePath = this.pathOf(row.storageKey);
     try {
-      await fs.access(filePath);
+      await fs.access(this.pathOf(row.storageKey));
     } catch {
       throw new AppError('NOT_FOUND');
     }
-    return { row, filePath };
+    return { row, root: path.resolve(this.uploadDir) };
   }
 
   /** A random storage key under this month: yyyy/mm/<32 hex>.<ext>. */
