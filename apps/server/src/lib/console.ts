@@ -1,7 +1,7 @@
 import type { OperatorRoleValue } from '@ia/shared';
 import { z } from 'zod';
 
-// What the console's content routes share.
+// What the console's route files share: who edits learning content, the id parameter, the deletion answer.
 
 /** Who edits learning content in the console (reads and writes alike: nobody else needs these screens). */
 export const CONTENT_EDITORS: readonly OperatorRoleValue[] = ['administrator', 'content_editor'];

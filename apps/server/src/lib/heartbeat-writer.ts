@@ -85,3 +85,59 @@ export class HeartbeatWriter<Item, Result> {
     }
   }
 }
+
+/** What makes a heartbeat itself: a resend repeats all three, and the logs' unique index is on them. */
+export interface HeartbeatIdentity {
+  userId: number;
+  sessionId: string;
+  sequence: number;
+}
+
+/** How one kind of heartbeat (course, meeting) is written by `writeHeartbeatBatch`. */
+export interface HeartbeatBatchStatement<
+  Heartbeat extends HeartbeatIdentity,
+  Row extends { ord: number },
+  Outcome,
+> {
+  /** The record's fields in the statement's JSON batch (`ord` is added). */
+  fields(record: Heartbeat): object;
+  /** Runs the ONE statement over the batch's JSON array; answers one row per `ord`. */
+  write(batchJson: string): Promise<Row[]>;
+  /** A record's outcome from its row; `copy` when it repeats an earlier record of the batch (a replay). */
+  outcome(row: Row, copy: boolean): Outcome;
+}
+
+/**
+ * The frame of every heartbeat batch statement (the flush a HeartbeatWriter calls): a record
+ * repeated inside the batch is written once and its copies answer as replays; the unique records
+ * travel as ONE JSON parameter whatever the batch size (the same on PostgreSQL and PGlite), each
+ * with its `ord`; the statement's rows come back as one outcome per record, in order.
+ */
+export async function writeHeartbeatBatch<
+  Heartbeat extends HeartbeatIdentity,
+  Row extends { ord: number },
+  Outcome,
+>(
+  records: readonly Heartbeat[],
+  statement: HeartbeatBatchStatement<Heartbeat, Row, Outcome>,
+): Promise<Outcome[]> {
+  if (records.length === 0) return [];
+  const firstIndex = new Map<string, number>();
+  const unique: Heartbeat[] = [];
+  const slots = records.map((record) => {
+    const key = `${record.userId}|${record.sessionId}|${record.sequence}`;
+    const seen = firstIndex.get(key);
+    if (seen !== undefined) return { ord: seen, copy: true };
+    firstIndex.set(key, unique.length);
+    unique.push(record);
+    return { ord: unique.length - 1, copy: false };
+  });
+  const batchJson = JSON.stringify(unique.map((record, ord) => ({ ord, ...statement.fields(record) })));
+  const byOrd = new Map<number, Row>();
+  for (const row of await statement.write(batchJson)) byOrd.set(Number(row.ord), row);
+  return slots.map(({ ord, copy }) => {
+    const row = byOrd.get(ord);
+    if (!row) throw new Error(`heartbeat ${ord} missing from the batch's answer`);
+    return statement.outcome(row, copy);
+  });
+}

@@ -1,16 +1,30 @@
-import type { UserRow } from '../users/users.table';
-import type { ContentGate } from './content-gate';
+import type { UserRow } from '../db/schema';
+
+/** What a gate answers about the target it let through. */
+export interface OpenedTarget {
+  id: number;
+  listType: number;
+  commentsEnabled: boolean;
+}
 
 /**
- * The one gate the social features ask, whatever the target: contents (types 1–3) by default,
- * and the features that own other targets — meetings (4), campaigns (6) and their sections
- * (7) — register their own rule for their types. Comments, likes, favourites and forms then
- * work on every target without knowing it.
+ * The port through which comments, likes, favourites, forms, points and learning ask "may this
+ * viewer open that target?". It throws the catalogue error (40400 for a missing or unknown
+ * target, 40304 NOT_CERTIFIED, …).
+ */
+export interface ContentGate {
+  requireOpenable(user: UserRow, contentId: number, type: number): Promise<OpenedTarget>;
+}
+
+/**
+ * The one gate the engagement features ask, whatever the target: the content feature registers
+ * itself for contents (types 1–3) and as the answer for any type nobody claimed; meetings (4),
+ * campaigns (6) and their sections (7) register their own rule. Comments, likes, favourites and
+ * forms then work on every target without knowing the features that own them.
  */
 export class TargetGate implements ContentGate {
   private readonly byType = new Map<number, ContentGate>();
-
-  constructor(private readonly contents: ContentGate) {}
+  private fallback: ContentGate | null = null;
 
   /** Routes the given typeMap values to `gate` (each type at most once). */
   register(types: readonly number[], gate: ContentGate): void {
@@ -20,7 +34,18 @@ export class TargetGate implements ContentGate {
     }
   }
 
-  requireOpenable(user: UserRow, contentId: number, type: number) {
-    return (this.byType.get(type) ?? this.contents).requireOpenable(user, contentId, type);
+  /** The contents' rule: answers for every type no other feature registered. */
+  registerContents(gate: ContentGate): void {
+    if (this.fallback) throw new Error('the contents gate is registered twice');
+    this.fallback = gate;
+  }
+
+  requireOpenable(user: UserRow, contentId: number, type: number): Promise<OpenedTarget> {
+    return (this.byType.get(type) ?? this.requireContents()).requireOpenable(user, contentId, type);
+  }
+
+  private requireContents(): ContentGate {
+    if (!this.fallback) throw new Error('no contents gate registered: register the content feature first');
+    return this.fallback;
   }
 }

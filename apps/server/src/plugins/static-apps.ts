@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { RUNTIME_CONFIG_GLOBAL, RUNTIME_CONFIG_PLACEHOLDER, type RuntimeConfig } from '@ia/shared';
+import {
+  ADMIN_BASE_PATH,
+  RUNTIME_CONFIG_GLOBAL,
+  RUNTIME_CONFIG_PLACEHOLDER,
+  type RuntimeConfig,
+} from '@ia/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config';
 
 interface SpaOptions {
   /** URL prefix with slashes on both sides, e.g. /h5/. */
@@ -60,4 +66,31 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     { prefix: options.basePath.replace(/\/$/, '') },
   );
   return true;
+}
+
+/**
+ * The two front ends on the API's port: the mobile app under WEB_BASE_PATH (with its runtime
+ * settings) and the console under /admin/; `/` redirects to the mobile app when it is built.
+ */
+export async function registerFrontEnds(
+  app: FastifyInstance,
+  config: Config,
+  externalLoginUrl: string | null,
+): Promise<void> {
+  const webServed = await registerSpa(app, {
+    basePath: config.WEB_BASE_PATH,
+    distDir: config.WEB_DIST_DIR,
+    runtimeConfig: {
+      basePath: config.WEB_BASE_PATH,
+      deployment: config.DEPLOYMENT,
+      loginMode: config.LOGIN_MODE,
+      wechatAppId: config.WECHAT_APP_ID,
+      sandbox: config.SANDBOX,
+      externalLoginUrl,
+    },
+  });
+  await registerSpa(app, { basePath: ADMIN_BASE_PATH, distDir: config.ADMIN_DIST_DIR });
+  if (webServed) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect(config.WEB_BASE_PATH));
+  }
 }

@@ -14,8 +14,8 @@ import { serverRoot } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { certificatePrograms, medals } from '../modules/achievements/achievements.table';
 import { contents } from '../modules/content/content.table';
-import { signIn } from '../modules/social/social.fixtures';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { signIn } from '../test/sign-in';
 import { DEMO_INTRO_CERTIFICATE, DEMO_MEDALS, DEMO_MEETINGS_CERTIFICATE } from './achievements-seed';
 import { DEMO_CONTENTS } from './learning-seed';
 

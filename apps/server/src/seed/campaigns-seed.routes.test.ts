@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { campaignContents, campaignSections, campaigns } from '../modules/campaigns/campaigns.table';
-import { type SignedIn, signIn } from '../modules/social/social.fixtures';
-import { contentForms } from '../modules/social/social.table';
+import { contentForms } from '../modules/content-forms/content-forms.table';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { type SignedIn, signIn } from '../test/sign-in';
 import {
   DEMO_CAMPAIGN_FORM_POINTS,
   DEMO_CAMPAIGN_TITLE,

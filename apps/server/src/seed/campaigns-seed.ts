@@ -9,9 +9,14 @@ import {
   campaigns,
 } from '../modules/campaigns/campaigns.table';
 import { banners, contents } from '../modules/content/content.table';
+import {
+  contentForms,
+  formAnswers,
+  formQuestions,
+  formSubmissions,
+} from '../modules/content-forms/content-forms.table';
 import { campaignContentSource, campaignFormSource } from '../modules/points/points.service';
 import { pointsLedger } from '../modules/points/points.table';
-import { contentForms, formAnswers, formQuestions, formSubmissions } from '../modules/social/social.table';
 import { users } from '../modules/users/users.table';
 import { DEMO_CONTENTS } from './learning-seed';
 

@@ -1,13 +1,19 @@
 import type { ContactInfo } from '@ia/shared';
-import type { Services } from '../app';
 import type { Database } from '../db/client';
-import type { CategoriesRepository } from '../modules/categories/categories.repository';
-import { DEFAULT_CONTACT } from '../modules/contact/contact.service';
+import { AdminAuthRepository } from '../modules/admin-auth/admin-auth.repository';
+import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
+import { CategoriesRepository } from '../modules/categories/categories.repository';
+import { ContactRepository } from '../modules/contact/contact.repository';
+import { ContactService, DEFAULT_CONTACT } from '../modules/contact/contact.service';
+import { PointsRepository } from '../modules/points/points.repository';
+import { PointsService } from '../modules/points/points.service';
+import { TasksRepository } from '../modules/tasks/tasks.repository';
+import { TasksService } from '../modules/tasks/tasks.service';
 import { seedAchievements } from './achievements-seed';
 import { seedCampaigns } from './campaigns-seed';
 import { seedLearning } from './learning-seed';
 import { seedMeetings } from './meetings-seed';
-import { seedPoints } from './points-seed';
+import { type PointsSeedServices, seedPoints } from './points-seed';
 import { seedRanking } from './ranking-seed';
 
 /** Demo operators for the embedded setup; production creates operators with `npm run admin:create`. */
@@ -58,9 +64,26 @@ const DEMO_CONTACT: ContactInfo = {
   email: 'academy@imaging-academy.example',
 };
 
+/** The services the demo seed writes through (db/prepare.ts builds them, without the app). */
+export interface DemoSeedServices extends PointsSeedServices {
+  adminAuth: Pick<AdminAuthService, 'createOperator'>;
+  contact: Pick<ContactService, 'setIfUnset'>;
+}
+
+/** Builds the services the demo seed writes through, on the database alone. */
+export function demoSeedServices(db: Database, now: () => Date): DemoSeedServices {
+  const points = new PointsService(new PointsRepository(db), now);
+  return {
+    adminAuth: new AdminAuthService(new AdminAuthRepository(db), now),
+    contact: new ContactService(new ContactRepository(db), now),
+    points,
+    tasks: new TasksService(new TasksRepository(db), points, now),
+  };
+}
+
 /** Seeds demo data; running it again changes nothing. Returns what it created. */
 export async function seedDemo(
-  services: Services,
+  services: DemoSeedServices,
   categories: CategoriesRepository,
   db: Database,
   now: Date = new Date(),
@@ -100,4 +123,13 @@ export async function seedDemo(
   created.push(...(await seedPoints(services)));
   if (await services.contact.setIfUnset(DEMO_CONTACT)) created.push('contact');
   return created;
+}
+
+/** The demo data on `db`, through services built for it alone (no app): what db/prepare.ts runs. */
+export function seedDemoData(db: Database): Promise<string[]> {
+  return seedDemo(
+    demoSeedServices(db, () => new Date()),
+    new CategoriesRepository(db),
+    db,
+  );
 }

@@ -15,7 +15,7 @@ import {
   tags,
 } from '../modules/content/content.table';
 import { plainText, searchGrams, searchText } from '../modules/content/search-text';
-import { contentForms, formQuestions } from '../modules/social/social.table';
+import { contentForms, formQuestions } from '../modules/content-forms/content-forms.table';
 
 // The demo's learning catalogue: a seed writes rows directly (it runs once, before any
 // service is in use), computing the search keys exactly as the console's writes do.

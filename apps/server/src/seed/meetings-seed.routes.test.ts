@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../config';
 import { homeSections } from '../modules/content/content.table';
 import { meetings } from '../modules/meetings/meetings.table';
-import { type SignedIn, signIn } from '../modules/social/social.fixtures';
 import { buildTestApp, type TestApp, TestClock } from '../test/helper';
+import { type SignedIn, signIn } from '../test/sign-in';
 import {
   DEMO_LIVE_MEETING_TITLE,
   DEMO_LIVE_URL,

@@ -1,4 +1,11 @@
-import type { Services } from '../app';
+import type { PointsService } from '../modules/points/points.service';
+import type { TasksService } from '../modules/tasks/tasks.service';
+
+/** What the points seed uses. */
+export interface PointsSeedServices {
+  points: Pick<PointsService, 'seedDefaultRules'>;
+  tasks: Pick<TasksService, 'seedDefaults'>;
+}
 
 /**
  * The default points rules (SIGN_IN 2/day, VIEW 1 per item capped at 10/day, LEARN and MEETING_VIEW
@@ -6,7 +13,7 @@ import type { Services } from '../app';
  * 5 per content) and the default daily and yearly tasks. Rules operators changed are kept; tasks
  * are added only when there are none.
  */
-export async function seedPoints(services: Services): Promise<string[]> {
+export async function seedPoints(services: PointsSeedServices): Promise<string[]> {
   const created: string[] = [];
   const rules = await services.points.seedDefaultRules();
   if (rules > 0) created.push(`${rules} points rules`);

@@ -2,8 +2,8 @@ import type { RankingList } from '@ia/shared';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsLedger } from '../modules/points/points.table';
-import { type SignedIn, signIn } from '../modules/social/social.fixtures';
 import { buildTestApp, type TestApp, TestClock } from '../test/helper';
+import { type SignedIn, signIn } from '../test/sign-in';
 import { DEMO_RANKING_MEMBERS, seedRanking } from './ranking-seed';
 
 describe('ranking demo seed', () => {

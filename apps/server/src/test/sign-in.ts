@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/helper';
-import { sandboxLogin } from '../../test/helper';
-import { users } from '../users/users.table';
+import { users } from '../modules/users/users.table';
+import type { TestApp } from './helper';
+import { sandboxLogin } from './helper';
 
 // Test fixtures of the social module's API tests: app users with a name, and console sessions.
 

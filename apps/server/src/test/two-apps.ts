@@ -4,9 +4,9 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import type { FetchLike } from '../lib/upstream';
 import { wechatCredentials } from '../modules/jssdk/wechat-credentials.table';
 import { injectFetch } from '../modules/wechat/inject-fetch';
-import type { FetchLike } from '../modules/wechat/wechat-oauth.client';
 import { createTestDatabase, TestClock } from './helper';
 
 /**

@@ -1,5 +1,5 @@
 import { type AccessLevelValue, type ErrorCodeName, FREE_TRIAL_DAYS, type ViewerRoleValue } from '@ia/shared';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type GuardedUpdate, nextUpdatedAt, unchangedSince } from '../../db/guarded-update';
+import { campaigns, lessons, meetings } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { campaigns } from '../campaigns/campaigns.table';
-import { lessons } from '../content/content.table';
-import { type GuardedUpdate, nextUpdatedAt, unchangedSince } from '../content-admin/content-admin.repository';
-import { meetings } from '../meetings/meetings.table';
 import {
   type CertificateProgramRow,
   certificatePrograms,

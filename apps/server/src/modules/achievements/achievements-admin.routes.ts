@@ -14,8 +14,8 @@ import {
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
-import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from '../content-admin/content-admin.common';
 import type { AchievementsAdminService } from './achievements-admin.service';
 
 /** Withdrawing a certificate someone holds is an administrator's decision. */

@@ -10,8 +10,8 @@ import {
   pageOffset,
   STALE_EDIT_MESSAGE,
 } from '@ia/shared';
+import type { GuardedUpdate } from '../../db/guarded-update';
 import { AppError, notFound } from '../../lib/app-error';
-import type { GuardedUpdate } from '../content-admin/content-admin.repository';
 import type { AchievementNotifier } from './achievements.service';
 import type { CertificateProgramRow, MedalRow } from './achievements.table';
 import {

@@ -1,8 +1,7 @@
 import type { MedalCriterionValue } from '@ia/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns } from '../campaigns/campaigns.table';
-import { users } from '../users/users.table';
+import { campaigns, users } from '../../db/schema';
 import {
   achievementEvents,
   type CertificateProgramRow,

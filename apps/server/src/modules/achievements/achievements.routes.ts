@@ -16,9 +16,9 @@ import {
   pageSchema,
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { idParamsSchema } from '../content-admin/content-admin.common';
 import type { AchievementsService } from './achievements.service';
 
 /** The public verification page may be scanned often, but never enumerated quickly. */

@@ -1,12 +1,12 @@
 import { type AnnualReview, type AnnualReviewVisit, ErrorCode, TypeMap } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClock } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { medals, userMedals } from '../achievements/achievements.table';
 import { courseCategories } from '../categories/categories.table';
 import { contents } from '../content/content.table';
 import { learnLogs } from '../learning/learning.table';
 import { pointsLedger } from '../points/points.table';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { percentileOfRank } from './annual-review.service';
 
 interface Envelope<T> {

@@ -5,8 +5,8 @@ import {
   type ErrorCodeName,
   formatDateTime,
 } from '@ia/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { UserRow } from '../users/users.table';
 import type { CampaignRow } from './campaigns.table';
 
 /** campaigns.status */

@@ -18,12 +18,9 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { type GuardedUpdate, nextUpdatedAt, unchangedSince } from '../../db/guarded-update';
+import { contentForms, contents, formSubmissions, memberGroups, pointsLedger, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { contents, memberGroups } from '../content/content.table';
-import { type GuardedUpdate, nextUpdatedAt, unchangedSince } from '../content-admin/content-admin.repository';
-import { pointsLedger } from '../points/points.table';
-import { contentForms, formSubmissions } from '../social/social.table';
-import { users } from '../users/users.table';
 import { SIGN_UP_FORM_TYPE } from './campaigns.repository';
 import {
   type CampaignContentRow,

@@ -15,11 +15,11 @@ import {
   STALE_EDIT_MESSAGE,
 } from '@ia/shared';
 import type { z } from 'zod';
+import type { GuardedUpdate } from '../../db/guarded-update';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError, notFound } from '../../lib/app-error';
-import type { GuardedUpdate } from '../content-admin/content-admin.repository';
-import { sanitizeRichBody } from '../content-admin/rich-body';
 import { csvDocument } from '../../lib/csv';
+import { sanitizeRichBody } from '../../lib/rich-body';
 import { CampaignStatus } from './campaign-access';
 import {
   presentAdminCampaign,

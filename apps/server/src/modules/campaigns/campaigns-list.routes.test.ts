@@ -9,9 +9,9 @@ import {
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { insertContent } from '../content/content.fixtures';
 import type { ContentRow } from '../content/content.table';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { finishContent, insertCampaign, insertCampaignContent, insertSection } from './campaigns.fixtures';
 import {
   type CampaignContentRow,

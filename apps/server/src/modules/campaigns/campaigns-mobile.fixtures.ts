@@ -2,10 +2,10 @@ import type { CampaignDetail, ContentForm } from '@ia/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { insertContent } from '../content/content.fixtures';
 import type { ContentRow } from '../content/content.table';
 import { pointsLedger } from '../points/points.table';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { users } from '../users/users.table';
 import { insertCampaign, insertCampaignContent, insertSection } from './campaigns.fixtures';
 import {

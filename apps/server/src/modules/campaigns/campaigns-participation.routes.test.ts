@@ -3,10 +3,10 @@ import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import type { SignedIn } from '../../test/sign-in';
 import { insertContent } from '../content/content.fixtures';
 import type { ContentRow } from '../content/content.table';
 import { pointsLedger } from '../points/points.table';
-import type { SignedIn } from '../social/social.fixtures';
 import { finishContent, insertCampaign, insertSection } from './campaigns.fixtures';
 import {
   type CampaignContentRow,

@@ -8,7 +8,7 @@ import type {
   DescStatus,
   RichListEntry,
 } from '@ia/shared';
-import type { RankedRow } from '../points/points.repository';
+import type { RankedRow } from '../points';
 import { campaignState, maskName } from './campaign-access';
 import type { DescAcceptanceRow, SectionWithCounts, SignUpFormState } from './campaigns.repository';
 import type { CampaignContentRow, CampaignParticipantRow, CampaignRow } from './campaigns.table';

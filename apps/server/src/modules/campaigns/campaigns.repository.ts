@@ -1,11 +1,8 @@
 import type { CampaignStateValue } from '@ia/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { liveContentCondition } from '../content/content.repository';
-import { contents } from '../content/content.table';
-import { learningProgress } from '../learning/learning.table';
-import { pointsLedger } from '../points/points.table';
-import { contentForms, formSubmissions } from '../social/social.table';
+import { contentForms, contents, formSubmissions, learningProgress, pointsLedger } from '../../db/schema';
+import { liveContentCondition } from '../content';
 import { CampaignStatus } from './campaign-access';
 import {
   type CampaignContentRow,

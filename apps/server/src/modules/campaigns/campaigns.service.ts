@@ -21,12 +21,12 @@ import {
   type RichList,
   TypeMap,
 } from '@ia/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/job-scheduler';
-import { campaignFormSource, type PointsService } from '../points/points.service';
-import type { FormSubmissionHooks } from '../social/content-forms.service';
-import type { ContentGate } from '../social/content-gate';
-import type { UserRow } from '../users/users.table';
+import type { ContentGate } from '../../lib/target-gate';
+import type { FormSubmissionHooks } from '../content-forms';
+import { campaignFormSource, type PointsService } from '../points';
 import {
   type CampaignViewer,
   campaignDenial,

@@ -1,9 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type HospitalRow, hospitals, operators, type UserRow, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { operators } from '../admin-auth/admin-auth.table';
-import { type HospitalRow, hospitals } from '../hospitals/hospitals.table';
-import { type UserRow, users } from '../users/users.table';
 import { type CertificationSubmissionRow, certificationSubmissions } from './certification.table';
 
 const submissions = certificationSubmissions;

@@ -2,11 +2,11 @@ import { type AdminComment, type AdminContentForm, ErrorCode } from '@ia/shared'
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type DemoOperator, operatorCookies, type SignedIn, signIn } from '../../test/sign-in';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { insertContent } from '../content/content.fixtures';
 import { contents } from '../content/content.table';
-import { type DemoOperator, operatorCookies, type SignedIn, signIn } from './social.fixtures';
-import { comments as commentsTable } from './social.table';
+import { comments as commentsTable } from './comments.table';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,4 +1,3 @@
-import { TypeMap } from '@ia/shared';
 import {
   and,
   asc,
@@ -14,22 +13,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { contents, operators, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { operators } from '../admin-auth/admin-auth.table';
-import { campaigns } from '../campaigns/campaigns.table';
-import { contents } from '../content/content.table';
-import { meetings } from '../meetings/meetings.table';
-import { users } from '../users/users.table';
-import {
-  appSettings,
-  type CommentRow,
-  commentLikes,
-  comments,
-  contentReactions,
-  sensitiveWords,
-} from './social.table';
+import { bumpTargetCounter, type ContentCounter, type CounterTarget } from '../../db/target-counters';
+import { appSettings, type CommentRow, commentLikes, comments, sensitiveWords } from './comments.table';
 
 /** The user columns a comment shows: never contact details or identities. */
 export type CommentAuthorRow = {
@@ -38,26 +26,6 @@ export type CommentAuthorRow = {
   avatarUrl: string | null;
   title: string | null;
 };
-
-/** Contents columns a reaction or comment keeps in step with its rows. */
-export type ContentCounter = 'zanCount' | 'faverCount' | 'commentCount';
-
-export type ReactionKind = 'zan' | 'faver';
-
-/** What a counter belongs to: an id and its typeMap (1–3 contents, 4 meetings, 6 campaigns, 7 sections). */
-export interface CounterTarget {
-  contentId: number;
-  type: number;
-}
-
-/** The table holding a target type's counter column, or null when the counter is not stored. */
-function counterTable(type: number, counter: ContentCounter) {
-  if (type >= TypeMap.COURSE && type <= TypeMap.OTHER) return contents;
-  if (counter === 'faverCount') return null;
-  if (type === TypeMap.MEETING) return meetings;
-  if (type === TypeMap.CAMPAIGN) return campaigns;
-  return null;
-}
 
 export interface CommentPage {
   total: number;
@@ -86,128 +54,20 @@ function visibleTo(viewerId: number): SQL {
   ) as SQL;
 }
 
-/** Queries of comments, comment likes, content likes and favourites, and the moderation settings. */
-export class SocialRepository {
+/** Queries of comments and comment likes, the moderation setting and the sensitive words. */
+export class CommentsRepository {
   constructor(private readonly db: Database) {}
 
   /** Runs `work` in one transaction, with a repository bound to it. */
-  transaction<T>(work: (repository: SocialRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new SocialRepository(tx)));
+  transaction<T>(work: (repository: CommentsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new CommentsRepository(tx)));
   }
 
   // ---- contents ------------------------------------------------------------------------------
 
-  /** Adds `delta` to a counter of a content (never below zero) and returns the new value. */
-  /**
-   * Moves a denormalised counter of a comment or reaction target by `delta`: contents (types
-   * 1–3), meetings (4) and campaigns (6) keep their likes and comments in columns. Targets with
-   * no such column (favourites of meetings and campaigns, campaign sections) are counted from
-   * the rows instead, so the answer is right either way.
-   */
-  async bumpContentCounter(target: CounterTarget, counter: ContentCounter, delta: number): Promise<number> {
-    const table = counterTable(target.type, counter);
-    if (!table) return this.countedFromRows(target, counter);
-    const column = table[counter as keyof typeof table] as AnyPgColumn;
-    const rows = await this.db
-      .update(table)
-      .set({ [counter]: sql`greatest(${column} + ${delta}, 0)` })
-      .where(eq(table.id, target.contentId))
-      .returning({ value: column });
-    return Number(rows[0]?.value ?? 0);
-  }
-
-  async contentCounter(target: CounterTarget, counter: ContentCounter): Promise<number> {
-    const table = counterTable(target.type, counter);
-    if (!table) return this.countedFromRows(target, counter);
-    const column = table[counter as keyof typeof table] as AnyPgColumn;
-    const rows = await this.db
-      .select({ value: column })
-      .from(table)
-      .where(eq(table.id, target.contentId))
-      .limit(1);
-    return Number(rows[0]?.value ?? 0);
-  }
-
-  private async countedFromRows(target: CounterTarget, counter: ContentCounter): Promise<number> {
-    if (counter === 'commentCount') {
-      const [row] = await this.db
-        .select({ value: count() })
-        .from(comments)
-        .where(
-          and(
-            eq(comments.contentId, target.contentId),
-            eq(comments.type, target.type),
-            eq(comments.status, 'published'),
-            isNull(comments.deletedAt),
-          ),
-        );
-      return row?.value ?? 0;
-    }
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(contentReactions)
-      .where(
-        and(
-          eq(contentReactions.kind, counter === 'zanCount' ? 'zan' : 'faver'),
-          eq(contentReactions.contentId, target.contentId),
-          eq(contentReactions.type, target.type),
-        ),
-      );
-    return row?.value ?? 0;
-  }
-
-  // ---- content likes and favourites ------------------------------------------------------
-
-  /** True when the row was new (a repeated like inserts nothing). */
-  async insertReaction(
-    kind: ReactionKind,
-    userId: number,
-    contentId: number,
-    type: number,
-  ): Promise<boolean> {
-    const rows = await this.db
-      .insert(contentReactions)
-      .values({ kind, userId, contentId, type })
-      .onConflictDoNothing()
-      .returning({ userId: contentReactions.userId });
-    return rows.length > 0;
-  }
-
-  /** True when a row was there to delete. */
-  async deleteReaction(
-    kind: ReactionKind,
-    userId: number,
-    contentId: number,
-    type: number,
-  ): Promise<boolean> {
-    const rows = await this.db
-      .delete(contentReactions)
-      .where(
-        and(
-          eq(contentReactions.kind, kind),
-          eq(contentReactions.userId, userId),
-          eq(contentReactions.contentId, contentId),
-          eq(contentReactions.type, type),
-        ),
-      )
-      .returning({ userId: contentReactions.userId });
-    return rows.length > 0;
-  }
-
-  async hasReaction(kind: ReactionKind, userId: number, contentId: number, type: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ userId: contentReactions.userId })
-      .from(contentReactions)
-      .where(
-        and(
-          eq(contentReactions.kind, kind),
-          eq(contentReactions.userId, userId),
-          eq(contentReactions.contentId, contentId),
-          eq(contentReactions.type, type),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  /** Adds `delta` to a target's counter (never below zero) and returns the new value. */
+  bumpContentCounter(target: CounterTarget, counter: ContentCounter, delta: number): Promise<number> {
+    return bumpTargetCounter(this.db, target, counter, delta);
   }
 
   // ---- comments --------------------------------------------------------------------------

@@ -2,11 +2,12 @@ import { type Comment, ErrorCode } from '@ia/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { insertContent } from '../content/content.fixtures';
 import { contents } from '../content/content.table';
+import { contentReactions } from '../reactions/reactions.table';
 import { SENSITIVE_WORD_MESSAGE } from './comments.service';
-import { type SignedIn, signIn } from './social.fixtures';
-import { comments, contentReactions } from './social.table';
+import { comments } from './comments.table';
 
 type Headers = { authorization: string };
 

@@ -11,20 +11,20 @@ import {
   pageOffset,
   type SensitiveWord,
 } from '@ia/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type ActionAwarder, actionSource } from '../points/points.service';
-import type { UserRow } from '../users/users.table';
-import type { ContentGate } from './content-gate';
-import { SensitiveWordCache } from './sensitive-words';
+import { displayName } from '../../lib/display-name';
+import type { ContentGate } from '../../lib/target-gate';
+import { type ActionAwarder, actionSource } from '../points';
 import {
   type CommentContext,
-  displayName,
   presentAdminComment,
   presentComment,
   presentSensitiveWord,
-} from './social.presenter';
-import type { SocialRepository } from './social.repository';
-import type { CommentRow } from './social.table';
+} from './comments.presenter';
+import type { CommentsRepository } from './comments.repository';
+import type { CommentRow } from './comments.table';
+import { SensitiveWordCache } from './sensitive-words';
 
 /** app_settings key of the moderation setting. */
 export const COMMENT_MODERATION_KEY = 'comment_moderation';
@@ -51,7 +51,7 @@ export class CommentsService {
   private awards: ActionAwarder | null = null;
 
   constructor(
-    private readonly repository: SocialRepository,
+    private readonly repository: CommentsRepository,
     private readonly contents: ContentGate,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -279,12 +279,16 @@ export class CommentsService {
   }
 
   /** A newly published comment counts on its content and, for a reply, on its thread. */
-  private async countPublished(repository: SocialRepository, row: CommentRow, delta: number): Promise<void> {
+  private async countPublished(
+    repository: CommentsRepository,
+    row: CommentRow,
+    delta: number,
+  ): Promise<void> {
     await repository.bumpContentCounter(row, 'commentCount', delta);
     if (row.parentId !== null) await repository.bumpReplyCount(row.parentId, delta);
   }
 
-  private async notPending(repository: SocialRepository, id: number): Promise<AppError> {
+  private async notPending(repository: CommentsRepository, id: number): Promise<AppError> {
     const row = await repository.findComment(id);
     return row
       ? new AppError('CONFLICT', '该评论已被处理，请刷新列表')

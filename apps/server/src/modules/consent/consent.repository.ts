@@ -1,6 +1,6 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema';
 import {
   type ConsentDocumentRow,
   type ConsentRecordRow,

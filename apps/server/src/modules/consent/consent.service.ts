@@ -8,7 +8,7 @@ import {
 } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
 import { type RequestContext, storedRequestContext } from '../../lib/request-context';
-import type { Viewer } from '../users/sessions.service';
+import type { Viewer } from '../users';
 import type { ConsentRepository, NewConsentRecord } from './consent.repository';
 import type { ConsentDocumentRow, ConsentRecordRow } from './consent.table';
 import { LEGAL_TEXTS } from './legal-texts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appSettings } from '../social/social.table';
+import { appSettings } from '../../db/schema';
 
 /** Reads and writes one operator setting (app_settings, a table of the social module) by key. */
 export class ContactRepository {

@@ -7,8 +7,8 @@ import {
 } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { signIn } from '../../test/sign-in';
 import { adminCall, appCall, consoleAs } from '../messages/console-session.fixtures';
-import { signIn } from '../social/social.fixtures';
 
 describe('contact us (assistants/info) and its console settings', () => {
   let t: TestApp;

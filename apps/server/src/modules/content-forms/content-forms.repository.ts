@@ -14,12 +14,15 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { campaigns, contents, uploads, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { campaigns } from '../campaigns/campaigns.table';
-import { contents } from '../content/content.table';
-import { uploads } from '../uploads/uploads.table';
-import { users } from '../users/users.table';
-import { contentForms, formAnswerLikes, formAnswers, formQuestions, formSubmissions } from './social.table';
+import {
+  contentForms,
+  formAnswerLikes,
+  formAnswers,
+  formQuestions,
+  formSubmissions,
+} from './content-forms.table';
 
 export type ContentFormRow = typeof contentForms.$inferSelect;
 export type FormQuestionRow = typeof formQuestions.$inferSelect;

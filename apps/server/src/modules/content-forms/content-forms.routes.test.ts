@@ -3,10 +3,10 @@ import { type AdminContentFormSave, type ContentForm, ErrorCode } from '@ia/shar
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { insertContent } from '../content/content.fixtures';
 import { uploads } from '../uploads/uploads.table';
-import { type SignedIn, signIn } from './social.fixtures';
-import { formSubmissions } from './social.table';
+import { formSubmissions } from './content-forms.table';
 
 type Headers = { authorization: string };
 

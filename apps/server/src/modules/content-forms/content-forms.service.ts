@@ -17,10 +17,20 @@ import {
   pageOffset,
 } from '@ia/shared';
 import type { z } from 'zod';
+import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
-import { STORAGE_KEY_PATTERN } from '../uploads/uploads.service';
-import type { UserRow } from '../users/users.table';
+import { csvDocument } from '../../lib/csv';
+import type { ContentGate } from '../../lib/target-gate';
+import { STORAGE_KEY_PATTERN } from '../uploads';
+import {
+  answerMap,
+  presentAdminContentForm,
+  presentContentForm,
+  presentContentFormListItem,
+  presentPublicAnswer,
+  presentSubmission,
+} from './content-forms.presenter';
 import {
   CAMPAIGN_FORM_TYPE,
   CONTENT_FORM_TYPE,
@@ -29,16 +39,6 @@ import {
   type FormContentRow,
   type FormQuestionRow,
 } from './content-forms.repository';
-import type { ContentGate } from './content-gate';
-import { csvDocument } from '../../lib/csv';
-import {
-  answerMap,
-  presentAdminContentForm,
-  presentContentForm,
-  presentContentFormListItem,
-  presentPublicAnswer,
-  presentSubmission,
-} from './social.presenter';
 
 /** A console save; `type` (default 1) says whether the id is a content's or a campaign's. */
 export type ContentFormSave = Omit<z.output<typeof adminContentFormSaveSchema>, 'type'> & {

@@ -1,8 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type CourseCategoryRow, courseCategories } from '../categories/categories.table';
-import { type MemberGroupRow, memberGroups } from '../content/content.table';
-import { type UserRow, users } from '../users/users.table';
+import { type CourseCategoryRow, courseCategories, type UserRow, users } from '../../db/schema';
+import { type MemberGroupRow, memberGroups } from './content.table';
 
 export type CategoryValues = Pick<
   typeof courseCategories.$inferInsert,

@@ -12,9 +12,9 @@ import {
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
 import type { CategoryAdminService } from './category-admin.service';
-import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from './content-admin.common';
 
 /** The category tree and member groups in the console. Mounted under /api/admin by contentAdminRoutes. */
 export const categoryAdminRoutes: FastifyPluginAsyncZod<{ categoryAdmin: CategoryAdminService }> = async (

@@ -8,10 +8,10 @@ import {
   type PagingQuery,
   pageOffset,
 } from '@ia/shared';
+import type { CourseCategoryRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError, notFound } from '../../lib/app-error';
-import { presentCategory } from '../categories/categories.service';
-import type { CourseCategoryRow } from '../categories/categories.table';
+import { presentCategory } from '../categories';
 import type { CategoryAdminRepository, MemberGroupRecord } from './category-admin.repository';
 import type { ContentAdminRepository } from './content-admin.repository';
 

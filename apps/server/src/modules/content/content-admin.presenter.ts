@@ -13,8 +13,8 @@ import {
   type LessonRow,
   PublishStatus,
   type TagRow,
-} from '../content/content.table';
-import { contentState } from '../content/content-visibility';
+} from './content.table';
+import { contentState } from './content-visibility';
 
 /** Tags and diseases by id, to name the ids a row carries. */
 export interface TermNames {

@@ -15,8 +15,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { type GuardedUpdate, nextUpdatedAt, unchangedSince } from '../../db/guarded-update';
 import { containsPattern } from '../../db/sql-helpers';
 import {
   type ContentRow,
@@ -30,8 +30,8 @@ import {
   PublishStatus,
   type TagRow,
   tags,
-} from '../content/content.table';
-import { queryGrams, searchTerms } from '../content/search-text';
+} from './content.table';
+import { queryGrams, searchTerms } from './search-text';
 
 export type ContentValues = Omit<
   typeof contents.$inferInsert,
@@ -60,24 +60,6 @@ export interface ContentFilter {
 }
 
 /** What an update guarded by the edited copy's `updated_at` found. */
-export type GuardedUpdate<Row> = { kind: 'updated'; row: Row } | { kind: 'stale' } | { kind: 'missing' };
-
-/**
- * Whether a row still carries the `updated_at` an operator edited. JavaScript dates hold
- * milliseconds and the column microseconds, so "the same" is within a millisecond either way;
- * every write moves `updated_at` on by at least 2 ms (see `nextUpdatedAt`), so a copy read
- * before the last write never falls inside that window.
- */
-export function unchangedSince(column: PgColumn, editedAt: Date): SQL {
-  const at = editedAt.toISOString();
-  return sql`${column} > ${at}::timestamptz - interval '1 millisecond' and ${column} < ${at}::timestamptz + interval '1 millisecond'`;
-}
-
-/** The `updated_at` of a write at `now`: strictly later than the row's current one (a fixed test clock included). */
-export function nextUpdatedAt(column: PgColumn, now: Date): SQL {
-  return sql`greatest(${now.toISOString()}::timestamptz, date_trunc('milliseconds', ${column}) + interval '2 milliseconds')`;
-}
-
 /** The derived console state as SQL over live (not deleted) content rows; mirrors contentState(). */
 function stateCondition(state: AdminContentState, now: Date): SQL | undefined {
   const notExpired = or(isNull(contents.expiresAt), gt(contents.expiresAt, now));

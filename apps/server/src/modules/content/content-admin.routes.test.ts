@@ -17,9 +17,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
 import { auditLog } from '../admin-auth/admin-auth.table';
-import { contents } from '../content/content.table';
 import { multipartPayload, tinyPng } from '../uploads/test-images';
 import { users, wechatIdentities } from '../users/users.table';
+import { contents } from './content.table';
 
 const PASSWORD = 'Correct-Horse-42';
 

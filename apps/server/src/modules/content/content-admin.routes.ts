@@ -17,11 +17,11 @@ import {
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
 import { operatorIdOf } from '../../lib/operator';
 import { categoryAdminRoutes } from './category-admin.routes';
 import type { CategoryAdminService } from './category-admin.service';
-import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from './content-admin.common';
 import type { ContentAdminService, TermKind } from './content-admin.service';
 import { homeAdminRoutes } from './home-admin.routes';
 import type { HomeAdminService } from './home-admin.service';

@@ -14,11 +14,12 @@ import {
   pageOffset,
   STALE_EDIT_MESSAGE,
 } from '@ia/shared';
+import type { GuardedUpdate } from '../../db/guarded-update';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError, notFound } from '../../lib/app-error';
-import { type ContentRow, PublishStatus } from '../content/content.table';
-import { plainText, searchGrams, searchText } from '../content/search-text';
+import { sanitizeRichBody } from '../../lib/rich-body';
 import type { CategoryAdminRepository } from './category-admin.repository';
+import { type ContentRow, PublishStatus } from './content.table';
 import {
   presentContent,
   presentContentListItem,
@@ -26,13 +27,8 @@ import {
   presentLessonItem,
   type TermNames,
 } from './content-admin.presenter';
-import type {
-  ContentAdminRepository,
-  ContentValues,
-  GuardedUpdate,
-  LessonValues,
-} from './content-admin.repository';
-import { sanitizeRichBody } from './rich-body';
+import type { ContentAdminRepository, ContentValues, LessonValues } from './content-admin.repository';
+import { plainText, searchGrams, searchText } from './search-text';
 
 export type TermKind = 'tag' | 'disease';
 const TERM_LABEL: Record<TermKind, string> = { tag: '标签', disease: '疾病' };

@@ -1,5 +1,5 @@
-import { isCategoryVisible } from '../categories/categories.service';
-import type { CourseCategoryRow } from '../categories/categories.table';
+import type { CourseCategoryRow } from '../../db/schema';
+import { isCategoryVisible } from '../categories';
 
 type CategoryFields = Pick<CourseCategoryRow, 'id' | 'parentId' | 'memberGroupFlag' | 'memberGroupIds'>;
 

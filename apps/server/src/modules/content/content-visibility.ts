@@ -1,5 +1,5 @@
 import type { ErrorCodeName } from '@ia/shared';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../../db/schema';
 import { type ContentRow, PublishStatus } from './content.table';
 
 type LiveFields = Pick<ContentRow, 'status' | 'publishAt' | 'unpublishAt' | 'expiresAt' | 'deletedAt'>;

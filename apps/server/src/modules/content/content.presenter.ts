@@ -16,6 +16,24 @@ import type { ContentSummaryRow, ContentViewerFlags } from './content.repository
 import type { BannerRow, ContentRow, DiseaseRow, HomeSectionRow, LessonRow, TagRow } from './content.table';
 import { plainText } from './search-text';
 
+/** The fields of a learning_progress row the viewer's progress shows. */
+export interface ProgressRow {
+  totalSeconds: number;
+  position: number;
+  finishedAt: Date | null;
+  updatedAt: Date;
+}
+
+/** The viewer's progress on a content (learning_progress), as content detail and lessons show it. */
+export function presentProgress(row: ProgressRow): ContentProgress {
+  return {
+    total_tims: row.totalSeconds,
+    position: row.position,
+    finish: row.finishedAt ? 1 : 0,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
 /** The tag and disease tables by id, for naming a page of contents without a query per row. */
 export interface ContentLookups {
   tags: ReadonlyMap<number, TagRow>;

@@ -5,6 +5,7 @@ import {
   type ContentList,
   type ContentListQuery,
   type ContentPreview,
+  type ContentProgress,
   type ContentSummary,
   type DiseaseList,
   type HomeSection,
@@ -17,10 +18,9 @@ import {
   type SearchResult,
   type Tag,
 } from '@ia/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import type { CategoriesService } from '../categories/categories.service';
-import type { LearningService } from '../learning/learning.service';
-import type { UserRow } from '../users/users.table';
+import type { CategoriesService } from '../categories';
 import {
   type ContentLookups,
   presentBanner,
@@ -30,6 +30,7 @@ import {
   presentDisease,
   presentHomeSection,
   presentLessonSummary,
+  presentProgress,
   presentTag,
   searchSnippet,
 } from './content.presenter';
@@ -62,7 +63,6 @@ export class ContentService {
   constructor(
     private readonly repository: ContentRepository,
     private readonly categories: CategoriesService,
-    private readonly learning: LearningService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -86,7 +86,7 @@ export class ContentService {
     await this.requireOpenableRow(row, viewer);
     const [lookups, progress] = await Promise.all([
       this.lookups(),
-      this.learning.progressFor(viewer.id, [row.id]),
+      this.progressFor(viewer.id, [row.id]),
       this.repository.incrementViewCount(row.id),
     ]);
     return presentContentDetail({ ...row, viewCount: row.viewCount + 1 }, lookups, {
@@ -245,7 +245,7 @@ export class ContentService {
       rows.map((row) => row.id),
       scope,
     );
-    const progress = await this.learning.progressFor(
+    const progress = await this.progressFor(
       viewer.id,
       items.map((item) => item.content.id),
     );
@@ -269,7 +269,7 @@ export class ContentService {
       this.repository.lessonItems([lesson.id], scope),
       this.lookups(),
     ]);
-    const progress = await this.learning.progressFor(
+    const progress = await this.progressFor(
       viewer.id,
       items.map((item) => item.content.id),
     );
@@ -283,6 +283,12 @@ export class ContentService {
   }
 
   // ---- Helpers ------------------------------------------------------------------------------
+
+  /** The viewer's progress on each content (written by the learning feature), by content id. */
+  private async progressFor(userId: number, contentIds: number[]): Promise<Map<number, ContentProgress>> {
+    const rows = await this.repository.progressRows(userId, [...new Set(contentIds)]);
+    return new Map(rows.map((row) => [row.contentId, presentProgress(row)]));
+  }
 
   private async requireOpenableRow(row: ContentRow, viewer: ContentViewer): Promise<void> {
     await this.requireVisible(row, viewer.memberGroupIds);

@@ -8,7 +8,7 @@ import {
   type HomeSectionRow,
   homeRecommendations,
   homeSections,
-} from '../content/content.table';
+} from './content.table';
 
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type HomeSectionValues = Omit<

@@ -10,8 +10,8 @@ import {
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
-import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from './content-admin.common';
 import type { HomeAdminService } from './home-admin.service';
 
 /** Banners, home sections and recommendations in the console. Mounted under /api/admin by contentAdminRoutes. */

@@ -9,10 +9,10 @@ import type {
 } from '@ia/shared';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
-import type { BannerRow, HomeSectionRow } from '../content/content.table';
-import { contentState } from '../content/content-visibility';
 import type { CategoryAdminRepository } from './category-admin.repository';
+import type { BannerRow, HomeSectionRow } from './content.table';
 import type { ContentAdminRepository } from './content-admin.repository';
+import { contentState } from './content-visibility';
 import type { BannerValues, HomeAdminRepository, HomeSectionValues } from './home-admin.repository';
 
 type BannerInput = z.output<typeof adminBannerInputSchema>;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { operators } from '../admin-auth/admin-auth.table';
+import { operators } from '../../db/schema';
 import { type AdverseEventReportRow, adverseEventReports } from './drug-safety.table';
 
 export const OPEN_STATUSES = ['new', 'processing'];

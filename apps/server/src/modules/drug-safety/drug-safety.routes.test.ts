@@ -8,9 +8,9 @@ import {
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { adminCall, appCall, consoleAs } from '../messages/console-session.fixtures';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { adverseEventReports } from './drug-safety.table';
 
 const DAY_MS = 86_400_000;

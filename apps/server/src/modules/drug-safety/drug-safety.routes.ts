@@ -10,10 +10,10 @@ import {
 } from '@ia/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
 import { operatorIdOf } from '../../lib/operator';
 import { requireViewer } from '../../plugins/auth';
-import { idParamsSchema } from '../content-admin/content-admin.common';
 import type { DrugSafetyService, ViewContext } from './drug-safety.service';
 
 /** /personal/warning: POST drug-safety/report (a consented user, as the page). */

@@ -15,8 +15,8 @@ import {
   type SeriousnessValue,
 } from '@ia/shared';
 import { AppError, notFound } from '../../lib/app-error';
-import type { AuditEntry } from '../admin-auth/admin-auth.service';
-import type { AtRestCipher } from '../field-crypto/at-rest-cipher';
+import type { AuditEntry } from '../admin-auth';
+import type { AtRestCipher } from '../field-crypto';
 import { type DrugSafetyRepository, OPEN_STATUSES } from './drug-safety.repository';
 import type { AdverseEventReportRow } from './drug-safety.table';
 

@@ -1,14 +1,10 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { CampaignStatus } from '../campaigns/campaign-access';
-import { visibleCampaignCondition } from '../campaigns/campaigns.repository';
-import { campaignSections, campaigns } from '../campaigns/campaigns.table';
-import { liveContentCondition } from '../content/content.repository';
-import { contents } from '../content/content.table';
-import { visibleMeetingCondition } from '../meetings/meeting-conditions';
-import { meetings } from '../meetings/meetings.table';
-import { contentReactions } from '../social/social.table';
+import { campaignSections, campaigns, contentReactions, contents, meetings } from '../../db/schema';
+import { CampaignStatus, visibleCampaignCondition } from '../campaigns';
+import { liveContentCondition } from '../content';
+import { visibleMeetingCondition } from '../meetings';
 
 const CONTENT_TYPES = [1, 2, 3];
 const sectionCampaigns = alias(campaigns, 'section_campaigns');

@@ -1,13 +1,13 @@
 import { ErrorCode, type Favourite, type Page } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { insertCampaign, insertSection } from '../campaigns/campaigns.fixtures';
 import { insertContent } from '../content/content.fixtures';
 import { PublishStatus } from '../content/content.table';
 import { insertMeeting } from '../meetings/meetings.fixtures';
 import { appCall } from '../messages/console-session.fixtures';
-import { type SignedIn, signIn } from '../social/social.fixtures';
-import { contentReactions } from '../social/social.table';
+import { contentReactions } from '../reactions/reactions.table';
 
 describe('my favourites (member/my-faver)', () => {
   let t: TestApp;

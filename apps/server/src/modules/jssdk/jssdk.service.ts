@@ -1,6 +1,6 @@
 import { type JssdkConfig, type JssdkQuery, SHARE_JS_API_LIST } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
-import { type AppUrlPolicy, parseAppUrl } from '../wechat/app-url';
+import { type AppUrlPolicy, parseAppUrl } from '../wechat';
 import { jsapiSignature, newNonceStr, urlToSign } from './jssdk-signature';
 import type { WechatCredentialsService } from './wechat-credentials.service';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/job-scheduler';
-import type { UpstreamLogger } from '../wechat/wechat-oauth.client';
+import type { UpstreamLogger } from '../../lib/upstream';
 import type { CredentialKind, WechatCredentialsRepository } from './wechat-credentials.repository';
 import type { WechatCredentialRow } from './wechat-credentials.table';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { FetchLike, UpstreamLogger } from '../wechat/wechat-oauth.client';
-import { wechatErrorReplySchema } from '../wechat/wechat-oauth.client';
+import type { FetchLike, UpstreamLogger } from '../../lib/upstream';
+import { wechatErrorReplySchema } from '../wechat';
 
 export const WECHAT_JSSDK_UNAVAILABLE_MESSAGE = '微信分享签名暂不可用，请稍后再试';
 const DEFAULT_TIMEOUT_MS = 5000;

@@ -1,7 +1,8 @@
 import { FINISH_RATIO } from '@ia/shared';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type ContentRow, contents } from '../content/content.table';
+import { type ContentRow, contents } from '../../db/schema';
+import { writeHeartbeatBatch } from '../../lib/heartbeat-writer';
 import { type LearningProgressRow, learningProgress, learnLogs } from './learning.table';
 
 /** One heartbeat as the writer stores it (seconds already capped by the service). */
@@ -53,9 +54,6 @@ interface OutcomeRow {
   position: number;
   finished: boolean;
 }
-
-const keyOf = (record: Pick<HeartbeatRecord, 'userId' | 'sessionId' | 'sequence'>) =>
-  `${record.userId}|${record.sessionId}|${record.sequence}`;
 
 /** Queries on learning logs and progress. */
 export class LearningRepository {
@@ -140,23 +138,9 @@ export class LearningRepository {
    * set when the total first reaches FINISH_RATIO of the content's duration and never cleared
    * (a duration of 0 never finishes by itself). Answers one outcome per record, in order.
    */
-  async writeHeartbeats(records: HeartbeatRecord[]): Promise<HeartbeatOutcome[]> {
-    if (records.length === 0) return [];
-    // A record repeated inside the batch is written once; its copies are replays.
-    const firstIndex = new Map<string, number>();
-    const unique: HeartbeatRecord[] = [];
-    const slots = records.map((record) => {
-      const key = keyOf(record);
-      const seen = firstIndex.get(key);
-      if (seen !== undefined) return { ord: seen, copy: true };
-      firstIndex.set(key, unique.length);
-      unique.push(record);
-      return { ord: unique.length - 1, copy: false };
-    });
-    // One JSON parameter whatever the batch size: the same on PostgreSQL and PGlite.
-    const batch = JSON.stringify(
-      unique.map((record, ord) => ({
-        ord,
+  writeHeartbeats(records: HeartbeatRecord[]): Promise<HeartbeatOutcome[]> {
+    return writeHeartbeatBatch(records, {
+      fields: (record: HeartbeatRecord) => ({
         user_id: record.userId,
         content_id: record.contentId,
         type: record.type,
@@ -169,8 +153,19 @@ export class LearningRepository {
         client_session_id: record.sessionId,
         sequence: record.sequence,
         created_at: record.at.toISOString(),
-      })),
-    );
+      }),
+      write: (batch) => this.writeHeartbeatRows(batch),
+      outcome: (row: OutcomeRow, copy) => ({
+        counted: row.counted && !copy,
+        totalSeconds: Number(row.total_tims),
+        position: Number(row.position),
+        finished: row.finished,
+      }),
+    });
+  }
+
+  /** The batch statement of writeHeartbeats over its JSON batch: one row per `ord`. */
+  private async writeHeartbeatRows(batch: string): Promise<OutcomeRow[]> {
     const ratio = String(FINISH_RATIO);
     const isLater = sql`(excluded.last_session collate "C", excluded.last_sequence) > (coalesce(lp.last_session, '') collate "C", lp.last_sequence)`;
     const result = await this.db.execute(sql`
@@ -231,17 +226,6 @@ export class LearningRepository {
       -- Contents whose heartbeats were all replays: the progress as it stood (this statement changed nothing there).
       left join learning_progress lp on lp.user_id = b.user_id and lp.content_id = b.content_id
     `);
-    const byOrd = new Map<number, OutcomeRow>();
-    for (const row of (result as unknown as { rows: OutcomeRow[] }).rows) byOrd.set(Number(row.ord), row);
-    return slots.map(({ ord, copy }) => {
-      const row = byOrd.get(ord);
-      if (!row) throw new Error(`heartbeat ${ord} missing from the batch's answer`);
-      return {
-        counted: row.counted && !copy,
-        totalSeconds: Number(row.total_tims),
-        position: Number(row.position),
-        finished: row.finished,
-      };
-    });
+    return (result as unknown as { rows: OutcomeRow[] }).rows;
   }
 }

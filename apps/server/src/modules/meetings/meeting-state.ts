@@ -1,5 +1,5 @@
 import type { ErrorCodeName, MeetingStateValue } from '@ia/shared';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../../db/schema';
 import type { MeetingRow } from './meetings.table';
 
 /** meetings.status: the operator's publication switch. */

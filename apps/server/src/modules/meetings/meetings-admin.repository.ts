@@ -1,10 +1,9 @@
 import { MEETING_WATCHING_WINDOW_S, type MeetingStateValue } from '@ia/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type GuardedUpdate, nextUpdatedAt, unchangedSince } from '../../db/guarded-update';
+import { memberGroups, tags, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { memberGroups, tags } from '../content/content.table';
-import { type GuardedUpdate, nextUpdatedAt, unchangedSince } from '../content-admin/content-admin.repository';
-import { users } from '../users/users.table';
 import { meetingStateCondition } from './meeting-conditions';
 import { type MeetingRow, meetingAttendance, meetingSubscriptions, meetings } from './meetings.table';
 

@@ -2,11 +2,11 @@ import { type AdminMeeting, type AdminMeetingAttendance, ErrorCode, type Meeting
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { insertTag } from '../content/content.fixtures';
 import { memberGroups } from '../content/content.table';
 import { messages } from '../messages/messages.table';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { users } from '../users/users.table';
 
 const PASSWORD = 'Correct-Horse-42';

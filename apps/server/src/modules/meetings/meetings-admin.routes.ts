@@ -11,8 +11,8 @@ import {
   pagingQuerySchema,
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
-import { CONTENT_EDITORS, deletedSchema, idParamsSchema } from '../content-admin/content-admin.common';
 import type { MeetingsAdminService } from './meetings-admin.service';
 
 /**

@@ -11,11 +11,11 @@ import {
   pageOffset,
   STALE_EDIT_MESSAGE,
 } from '@ia/shared';
+import type { GuardedUpdate } from '../../db/guarded-update';
 import { AppError, notFound } from '../../lib/app-error';
-import type { CategoriesService } from '../categories/categories.service';
-import type { GuardedUpdate } from '../content-admin/content-admin.repository';
-import { sanitizeRichBody } from '../content-admin/rich-body';
 import { csvDocument } from '../../lib/csv';
+import { sanitizeRichBody } from '../../lib/rich-body';
+import type { CategoriesService } from '../categories';
 import { MeetingStatus, meetingState } from './meeting-state';
 import type { MeetingRow } from './meetings.table';
 import {

@@ -6,7 +6,7 @@ import type {
   MeetingViewing,
   Tag,
 } from '@ia/shared';
-import type { TagRow } from '../content/content.table';
+import type { TagRow } from '../../db/schema';
 import { meetingState, secondsUntilStart } from './meeting-state';
 import type { MeetingRow } from './meetings.table';
 

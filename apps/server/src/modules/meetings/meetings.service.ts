@@ -18,15 +18,16 @@ import {
   pageOffset,
   TypeMap,
 } from '@ia/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import { LearningSessionSigner } from '../../lib/learning-session';
-import type { CategoriesService } from '../categories/categories.service';
-import { categoryWithDescendants } from '../content/content-categories';
-import { HEARTBEAT_SEQUENCE_SLACK_S } from '../learning/learning.service';
-import type { ContentGate } from '../social/content-gate';
-import type { UserRow } from '../users/users.table';
+import type { ContentGate } from '../../lib/target-gate';
+import type { CategoriesService } from '../categories';
+import { categoryWithDescendants } from '../content';
+import { HEARTBEAT_SEQUENCE_SLACK_S } from '../learning';
+import type { MeetingHeartbeatOutcome, MeetingHeartbeatRecord } from './meeting-heartbeats.repository';
 import { isMeetingVisible, isWatchable, meetingAudienceDenial, meetingState } from './meeting-state';
 import {
   type MeetingLookups,
@@ -35,11 +36,7 @@ import {
   presentMeetingPreview,
   presentMeetingSummary,
 } from './meetings.presenter';
-import type {
-  MeetingHeartbeatOutcome,
-  MeetingHeartbeatRecord,
-  MeetingsRepository,
-} from './meetings.repository';
+import type { MeetingsRepository } from './meetings.repository';
 import type { MeetingAttendanceRow, MeetingRow } from './meetings.table';
 
 /** The viewer a meeting is opened for (the audience rule reads these). */

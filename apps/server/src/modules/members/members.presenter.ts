@@ -4,8 +4,8 @@ import {
   HOSPITAL_OTHER_ID,
   type UserInfo,
 } from '@ia/shared';
-import { trialState } from '../access/policy';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from '../../db/schema';
+import { trialState } from '../access';
 
 /** What the user info needs beyond the user's own row. */
 export interface UserInfoContext {

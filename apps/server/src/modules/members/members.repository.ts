@@ -1,8 +1,12 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { certificationSubmissions } from '../certification/certification.table';
-import { pointsLedger } from '../points/points.table';
-import { type UserRow, users, wechatIdentities } from '../users/users.table';
+import {
+  certificationSubmissions,
+  pointsLedger,
+  type UserRow,
+  users,
+  wechatIdentities,
+} from '../../db/schema';
 
 /** The profile columns registration and profile edits write. */
 export type ProfileValues = Partial<

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
 import { requireViewer } from '../../plugins/auth';
-import type { FieldCryptoService } from '../field-crypto/field-crypto.service';
-import { secureBody } from '../field-crypto/secure-body';
+import type { FieldCryptoService } from '../field-crypto';
+import { secureBody } from '../field-crypto';
 import type { MembersService } from './members.service';
 
 interface MembersRoutesOptions {

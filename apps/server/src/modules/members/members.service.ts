@@ -10,10 +10,9 @@ import {
   type UserInfo,
   validationMessage,
 } from '@ia/shared';
+import type { HospitalRow, UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/sql-helpers';
 import { AppError } from '../../lib/app-error';
-import type { HospitalRow } from '../hospitals/hospitals.table';
-import type { UserRow } from '../users/users.table';
 import { presentUserInfo } from './members.presenter';
 import type { MembersRepository, ProfileValues } from './members.repository';
 

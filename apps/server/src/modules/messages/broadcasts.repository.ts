@@ -1,7 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { operators } from '../admin-auth/admin-auth.table';
-import { users } from '../users/users.table';
+import { operators, users } from '../../db/schema';
 import { type MessageBroadcastRow, messageBroadcasts, messages } from './messages.table';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -2,8 +2,8 @@ import { type AdminBroadcast, type AdminBroadcastSent, ErrorCode, type Message, 
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { memberGroups } from '../content/content.table';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { users } from '../users/users.table';
 import { adminCall, appCall, consoleAs } from './console-session.fixtures';
 import { messages } from './messages.table';

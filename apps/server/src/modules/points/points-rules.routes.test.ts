@@ -2,10 +2,10 @@ import type { ScoreLogPage, SignInResult } from '@ia/shared';
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { operatorCookies, type SignedIn, signIn } from '../../test/sign-in';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { insertContent } from '../content/content.fixtures';
 import { learnLogs } from '../learning/learning.table';
-import { operatorCookies, type SignedIn, signIn } from '../social/social.fixtures';
 import { pointsLedger, pointsRules } from './points.table';
 
 const PLATFORM = '/api/platform';

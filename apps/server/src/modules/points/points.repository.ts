@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../users/users.table';
+import { users } from '../../db/schema';
 import {
   memberSignIns,
   type PointsLedgerRow,

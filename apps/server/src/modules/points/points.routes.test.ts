@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { type SignedIn, signIn } from '../social/social.fixtures';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { campaignContentSource, campaignFormSource } from './points.service';
 import { pointsLedger } from './points.table';
 

@@ -2,9 +2,9 @@ import { type AdminPopover, ErrorCode, type Page, type PopoverAnswer } from '@ia
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { memberGroups } from '../content/content.table';
 import { adminCall, appCall, consoleAs } from '../messages/console-session.fixtures';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { users } from '../users/users.table';
 
 const START = '2026-06-01T02:00:00.000Z';

@@ -7,9 +7,9 @@ import {
   popoverAnswerSchema,
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deletedSchema, idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { deletedSchema, idParamsSchema } from '../content-admin/content-admin.common';
 import type { PopoversService } from './popovers.service';
 
 /** Home: GET member/popover (any WeChat viewer, as home; recording the showing is part of the call). */

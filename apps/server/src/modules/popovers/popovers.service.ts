@@ -10,8 +10,8 @@ import {
   pageOffset,
 } from '@ia/shared';
 import type { z } from 'zod';
+import type { UserRow } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { UserRow } from '../users/users.table';
 import type { PopoversRepository } from './popovers.repository';
 import type { PopoverRow } from './popovers.table';
 

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { operators, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { operators } from '../admin-auth/admin-auth.table';
-import { users } from '../users/users.table';
 import { type QuestionRow, questions } from './questions.table';
 
 export interface AdminQuestionRow {

@@ -2,9 +2,9 @@ import { type AdminQuestion, ErrorCode, type Page, type Question } from '@ia/sha
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { adminCall, appCall, consoleAs } from '../messages/console-session.fixtures';
 import { messages } from '../messages/messages.table';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { tinyPng } from '../uploads/test-images';
 
 describe('questions (/personal/question) and the console answers', () => {

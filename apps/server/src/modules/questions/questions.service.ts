@@ -7,10 +7,10 @@ import {
   type Question,
   type QuestionStatusValue,
 } from '@ia/shared';
+import type { UploadRow } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import type { MessagesService } from '../messages/messages.service';
-import { presentUpload, type UploadAudience, type UploadsService } from '../uploads/uploads.service';
-import type { UploadRow } from '../uploads/uploads.table';
+import type { MessagesService } from '../messages';
+import { presentUpload, type UploadAudience, type UploadsService } from '../uploads';
 import type { AdminQuestionRow, QuestionsRepository } from './questions.repository';
 import type { QuestionRow } from './questions.table';
 

@@ -1,5 +1,5 @@
 import type { RankingEntry } from '@ia/shared';
-import { maskName } from '../campaigns/campaign-access';
+import { maskName } from '../campaigns';
 import type { BoardRow } from './ranking.repository';
 
 /** The name a board shows: the member's name (else their WeChat nickname), masked for everyone but themselves. */

@@ -2,8 +2,8 @@ import { ErrorCode, type RankingList, roleGroupOfTitle } from '@ia/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClock } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { pointsLedger } from '../points/points.table';
-import { type SignedIn, signIn } from '../social/social.fixtures';
 import { users } from '../users/users.table';
 
 // Wednesday 3 June 2026, 12:00 in China: the week began Monday 1 June 00:00 China

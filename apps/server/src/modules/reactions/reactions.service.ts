@@ -1,8 +1,9 @@
 import type { ReactionState } from '@ia/shared';
-import { type ActionAwarder, actionSource } from '../points/points.service';
-import type { UserRow } from '../users/users.table';
-import type { ContentGate } from './content-gate';
-import type { ContentCounter, ReactionKind, SocialRepository } from './social.repository';
+import type { UserRow } from '../../db/schema';
+import type { ContentCounter } from '../../db/target-counters';
+import type { ContentGate } from '../../lib/target-gate';
+import { type ActionAwarder, actionSource } from '../points';
+import type { ReactionKind, ReactionsRepository } from './reactions.repository';
 
 const COUNTER: Record<ReactionKind, ContentCounter> = { zan: 'zanCount', faver: 'faverCount' };
 
@@ -15,7 +16,7 @@ export class ReactionsService {
   private awards: ActionAwarder | null = null;
 
   constructor(
-    private readonly repository: SocialRepository,
+    private readonly repository: ReactionsRepository,
     private readonly contents: ContentGate,
   ) {}
 

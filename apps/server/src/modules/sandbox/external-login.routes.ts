@@ -1,7 +1,7 @@
 import { EXTERNAL_LOGIN_REDIRECT_PARAM, SANDBOX_WECHAT_PATHS, SandboxRole } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AppUrlPolicy, parseAppUrl } from '../wechat/app-url';
+import { type AppUrlPolicy, parseAppUrl } from '../wechat';
 import type { SandboxService } from './sandbox.service';
 import { renderIdentityPicker, renderSandboxError, sendPage } from './wechat-sandbox.page';
 import { SANDBOX_ID_PATTERN, suggestOpenid, type WechatSandboxService } from './wechat-sandbox.service';

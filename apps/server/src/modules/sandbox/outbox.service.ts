@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '@ia/shared';
-import { type MessageChannel, normaliseRecipient } from '../verification-codes/message-senders';
+import { type MessageChannel, normaliseRecipient } from '../verification-codes';
 import type { OutboxRepository } from './outbox.repository';
 import type { OutboxMessageRow } from './outbox.table';
 

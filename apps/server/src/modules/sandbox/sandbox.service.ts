@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxRoleValue, WechatIdentity } from '@ia/shared';
-import type { SessionsService } from '../users/sessions.service';
-import type { NewUser, UsersRepository } from '../users/users.repository';
+import type { NewUser, SessionsService, UsersRepository } from '../users';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { SANDBOX_WECHAT_PATHS } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { wechatAccessTokenReplySchema, wechatErrorReplySchema } from '../wechat/wechat-oauth.client';
+import { wechatAccessTokenReplySchema, wechatErrorReplySchema } from '../wechat';
 import { renderIdentityPicker, renderSandboxError, sendPage } from './wechat-sandbox.page';
 import type { WechatSandboxService } from './wechat-sandbox.service';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_LOGIN_PARAMS, type ViewerRoleValue, WECHAT_ERRCODE } from '@ia/shared';
-import { viewerRole } from '../access/policy';
-import type { UsersRepository } from '../users/users.repository';
-import type { WechatAccessTokenReply } from '../wechat/wechat-oauth.client';
+import { viewerRole } from '../access';
+import type { UsersRepository } from '../users';
+import type { WechatAccessTokenReply } from '../wechat';
 
 /** WeChat's authorization codes live 5 minutes and are good for one exchange. */
 export const SANDBOX_CODE_LIFETIME_MS = 5 * 60_000;

@@ -2,7 +2,7 @@ import { sandboxWecomContactBodySchema } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
-import { SANDBOX_WECOM_PREFIX } from '../wecom/wecom-settings';
+import { SANDBOX_WECOM_PREFIX } from '../wecom';
 import type { CallbackDeliverer, WecomSandboxService } from './wecom-sandbox.service';
 
 // Every parameter optional: a missing one is answered the way WeCom answers it.

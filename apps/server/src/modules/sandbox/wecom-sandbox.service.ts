@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxWecomContactBody } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
-import type { UsersRepository } from '../users/users.repository';
+import type { UsersRepository } from '../users';
 import {
   buildContactEvent,
   buildEnvelope,
   type ContactChangeType,
   sealCallback,
-} from '../wecom/wecom-callback';
-import { WECOM_CALLBACK_PATH, type WecomSettings } from '../wecom/wecom-settings';
+  WECOM_CALLBACK_PATH,
+  type WecomSettings,
+} from '../wecom';
 import { SANDBOX_ID_PATTERN, type WechatErrorReply } from './wechat-sandbox.service';
 
 /** The assistant's WeCom user id when a sandbox call names none. */

@@ -2,10 +2,10 @@ import type { AdminTask, TaskList } from '@ia/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { operatorCookies, type SignedIn, signIn } from '../../test/sign-in';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { learnLogs } from '../learning/learning.table';
 import { pointsLedger } from '../points/points.table';
-import { operatorCookies, type SignedIn, signIn } from '../social/social.fixtures';
 
 const PLATFORM = '/api/platform';
 

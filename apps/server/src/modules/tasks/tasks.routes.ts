@@ -1,10 +1,10 @@
 import { adminTaskInputSchema, adminTaskSchema, taskListSchema, taskQuerySchema } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deletedSchema, idParamsSchema } from '../../lib/console';
 import { ok, okResponse } from '../../lib/envelope';
 import { requireViewer } from '../../plugins/auth';
-import { deletedSchema, idParamsSchema } from '../content-admin/content-admin.common';
-import { POINTS_EDITORS } from '../points/points-admin.routes';
+import { POINTS_EDITORS } from '../points';
 import type { TasksService } from './tasks.service';
 
 /** GET member/task (/personal/task daily, /annual/task yearly): a consented member's goals. */

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { certificationSubmissions, hospitals } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
-import { certificationSubmissions } from '../certification/certification.table';
-import { hospitals } from '../hospitals/hospitals.table';
-import { type UserRow, users, wechatIdentities } from '../users/users.table';
+import { type UserRow, users, wechatIdentities } from './users.table';
 
 export interface AdminUserFilter {
   keyword?: string | undefined;

@@ -7,8 +7,8 @@ import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { certificationSubmissions } from '../certification/certification.table';
 import { hospitals } from '../hospitals/hospitals.table';
-import { users, wechatIdentities } from '../users/users.table';
-import { AdminUsersRepository } from './admin-users.repository';
+import { users, wechatIdentities } from './users.table';
+import { AdminUsersRepository } from './users-admin.repository';
 
 type Login = Awaited<ReturnType<typeof sandboxLogin>>;
 

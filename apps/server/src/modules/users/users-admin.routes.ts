@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
-import type { AdminUsersService } from './admin-users.service';
+import type { AdminUsersService } from './users-admin.service';
 
 const userParamsSchema = z.object({ id: z.coerce.number().int().positive('用户编号无效') });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegionsService } from '../regions/regions.service';
-import type { AdminUsersRepository, ImportWrite } from './admin-users.repository';
-import { AdminUsersService } from './admin-users.service';
+import type { AdminUsersRepository, ImportWrite } from './users-admin.repository';
+import { AdminUsersService } from './users-admin.service';
 
 /** A unique-index violation as both database drivers report it. */
 const uniqueViolation = () => Object.assign(new Error('duplicate key value'), { code: '23505' });

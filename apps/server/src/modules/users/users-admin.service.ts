@@ -8,17 +8,8 @@ import {
 } from '@ia/shared';
 import { isUniqueViolation } from '../../db/sql-helpers';
 import { AppError, notFound } from '../../lib/app-error';
-import { trialState } from '../access/policy';
-import type { RegionsService } from '../regions/regions.service';
-import type { UserRow } from '../users/users.table';
-import type {
-  AdminUserFilter,
-  AdminUserRecord,
-  AdminUsersRepository,
-  ImportIdentity,
-  ImportWrite,
-  UserProfileValues,
-} from './admin-users.repository';
+import { trialState } from '../access';
+import type { RegionsService } from '../regions';
 import {
   type ImportedProfile,
   type ImportRecord,
@@ -26,6 +17,15 @@ import {
   type RegionLookup,
   validateImportRecord,
 } from './user-import';
+import type { UserRow } from './users.table';
+import type {
+  AdminUserFilter,
+  AdminUserRecord,
+  AdminUsersRepository,
+  ImportIdentity,
+  ImportWrite,
+  UserProfileValues,
+} from './users-admin.repository';
 
 export interface UserImportResult {
   created: number;

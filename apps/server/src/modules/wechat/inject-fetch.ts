@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FetchLike } from './wechat-oauth.client';
+import type { FetchLike } from '../../lib/upstream';
 
 /**
  * A fetch that answers from the app itself through `inject`, whatever the URL's host: tests run

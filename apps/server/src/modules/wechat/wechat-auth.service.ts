@@ -1,10 +1,9 @@
 import { OAUTH_STATE_INVALID_MESSAGE, type WechatIdentity } from '@ia/shared';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { SessionsService, Viewer } from '../users/sessions.service';
-import type { UsersRepository } from '../users/users.repository';
-import type { UserRow } from '../users/users.table';
+import type { SessionsService, UsersRepository, Viewer } from '../users';
 import { type AppUrlPolicy, parseAppUrl } from './app-url';
 import type { WechatRepository } from './wechat.repository';
 import { buildAuthorizeUrl, type WechatOAuthClient } from './wechat-oauth.client';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { buildAuthorizeUrl, type FetchLike, WechatOAuthClient } from './wechat-oauth.client';
+import type { FetchLike } from '../../lib/upstream';
+import { buildAuthorizeUrl, WechatOAuthClient } from './wechat-oauth.client';
 
 describe('buildAuthorizeUrl', () => {
   it('builds WeChat’s authorize URL with the parameters in order and redirect_uri encoded', () => {

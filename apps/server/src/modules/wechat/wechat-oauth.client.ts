@@ -1,14 +1,7 @@
 import { WECHAT_ERRCODE } from '@ia/shared';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-
-/** The subset of `fetch` the client uses; tests route it to `app.inject`. */
-export type FetchLike = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
-
-/** A minimal logger (pino's shape) for upstream failures worth an operator's look. */
-export interface UpstreamLogger {
-  warn(details: Record<string, unknown>, message: string): void;
-}
+import type { FetchLike, UpstreamLogger } from '../../lib/upstream';
 
 export const WECHAT_CODE_REJECTED_MESSAGE = '授权码无效或已使用，请重新进入';
 export const WECHAT_BUSY_MESSAGE = '微信服务繁忙，请稍后再试';

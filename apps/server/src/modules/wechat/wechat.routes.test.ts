@@ -6,11 +6,11 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
+import type { FetchLike } from '../../lib/upstream';
 import { createTestDatabase, sandboxLogin, TestClock } from '../../test/helper';
 import { wechatIdentities } from '../users/users.table';
 import { injectFetch } from './inject-fetch';
 import { oauthStates } from './wechat.table';
-import type { FetchLike } from './wechat-oauth.client';
 
 const HOST = 'ia.test';
 const PAGE = `http://${HOST}/h5/course?id=3`;

@@ -1,6 +1,6 @@
-import type { WechatCredentialsRepository } from '../jssdk/wechat-credentials.repository';
-import { CREDENTIAL_REFRESH_MARGIN_MS } from '../jssdk/wechat-credentials.service';
-import type { WechatCredentialRow } from '../jssdk/wechat-credentials.table';
+import type { WechatCredentialRow } from '../../db/schema';
+import type { WechatCredentialsRepository } from '../jssdk';
+import { CREDENTIAL_REFRESH_MARGIN_MS } from '../jssdk';
 import { WECOM_TOKEN_REJECTED_ERRCODES, type WecomApiClient, WecomApiError } from './wecom-api.client';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import type { FetchLike, UpstreamLogger } from '../wechat/wechat-oauth.client';
+import type { FetchLike, UpstreamLogger } from '../../lib/upstream';
 
 export const WECOM_UNAVAILABLE_MESSAGE = '企业微信暂不可用，请稍后再试';
 const DEFAULT_TIMEOUT_MS = 5000;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { wechatIdentities } from '../users/users.table';
+import { wechatIdentities } from '../../db/schema';
 import { type WecomContactRow, wecomContacts } from './wecom.table';
 
 /** One contact change to record, as the callback service decided it. */

@@ -1,6 +1,6 @@
 import type { WecomStatus } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
-import type { UpstreamLogger } from '../wechat/wechat-oauth.client';
+import type { UpstreamLogger } from '../../lib/upstream';
 import { presentWecomStatus } from './wecom.presenter';
 import type { WecomRepository } from './wecom.repository';
 import type { WecomAccessTokenService } from './wecom-access-token.service';

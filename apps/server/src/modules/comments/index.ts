@@ -1,0 +1,28 @@
+import { PLATFORM_PREFIX } from '@ia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureContext } from '../../lib/feature';
+import { registerConsoleRoutes } from '../admin-auth';
+import type { ActionAwarder } from '../points';
+import { CommentsRepository } from './comments.repository';
+import { commentsRoutes } from './comments.routes';
+import { CommentsService } from './comments.service';
+import { commentsAdminRoutes } from './comments-admin.routes';
+
+declare module '../../lib/services' {
+  interface Services {
+    comments: CommentsService;
+  }
+}
+
+/** Comments and replies on any target, their likes, moderation and sensitive words. */
+const comments: FastifyPluginAsyncZod<FeatureContext & { awards: ActionAwarder }> = async (
+  app,
+  { database, now, targets, awards },
+) => {
+  const service = new CommentsService(new CommentsRepository(database.db), targets, now);
+  service.useAwards(awards);
+  app.services.comments = service;
+  await app.register(commentsRoutes, { prefix: PLATFORM_PREFIX, comments: service });
+  await registerConsoleRoutes(app, commentsAdminRoutes, { comments: service });
+};
+export default comments;

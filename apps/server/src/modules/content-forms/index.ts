@@ -1,0 +1,25 @@
+import { PLATFORM_PREFIX } from '@ia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureContext } from '../../lib/feature';
+import { registerConsoleRoutes } from '../admin-auth';
+import { ContentFormsRepository } from './content-forms.repository';
+import { contentFormsRoutes } from './content-forms.routes';
+import { ContentFormsService } from './content-forms.service';
+import { contentFormsAdminRoutes } from './content-forms-admin.routes';
+
+export type { ContentFormsService, FormSubmissionHooks } from './content-forms.service';
+
+declare module '../../lib/services' {
+  interface Services {
+    contentForms: ContentFormsService;
+  }
+}
+
+/** Forms attached to contents and campaigns: questions, submissions, public answers, the console's CSV. */
+const contentForms: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now, targets }) => {
+  const service = new ContentFormsService(new ContentFormsRepository(database.db), targets, now);
+  app.services.contentForms = service;
+  await app.register(contentFormsRoutes, { prefix: PLATFORM_PREFIX, contentForms: service });
+  await registerConsoleRoutes(app, contentFormsAdminRoutes, { contentForms: service });
+};
+export default contentForms;

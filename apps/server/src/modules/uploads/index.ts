@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { PLATFORM_PREFIX } from '@ia/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureContext } from '../../lib/feature';
+import { registerConsoleRoutes } from '../admin-auth';
+import { UploadsRepository } from './uploads.repository';
+import { uploadsAdminRoutes, uploadsPublicRoutes, uploadsRoutes } from './uploads.routes';
+import { UploadsService } from './uploads.service';
+
+export {
+  presentUpload,
+  STORAGE_KEY_PATTERN,
+  type UploadAudience,
+  type UploadsService,
+} from './uploads.service';
+
+declare module '../../lib/services' {
+  interface Services {
+    uploads: UploadsService;
+  }
+}
+
+/** Uploaded images and videos: the app's, the console's, and public images at /uploads/<key>. */
+const uploads: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, config, now }) => {
+  const service = new UploadsService(
+    new UploadsRepository(database.db),
+    config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
+    now,
+  );
+  app.services.uploads = service;
+  await app.register(uploadsRoutes, { prefix: PLATFORM_PREFIX, uploads: service });
+  await app.register(uploadsPublicRoutes, { uploads: service });
+  await registerConsoleRoutes(app, uploadsAdminRoutes, {
+    uploads: service,
+    videoMaxBytes: Math.round(config.VIDEO_UPLOAD_MAX_MB * 1024 * 1024),
+  });
+};
+export default uploads;

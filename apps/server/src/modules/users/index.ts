@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureContext } from '../../lib/feature';
+import { authPlugin } from '../../plugins/auth';
+import { registerConsoleRoutes } from '../admin-auth';
+import type { RegionsService } from '../regions';
+import { SessionsService } from './sessions.service';
+import { UsersRepository } from './users.repository';
+import { AdminUsersRepository } from './users-admin.repository';
+import { adminUsersRoutes } from './users-admin.routes';
+import { AdminUsersService } from './users-admin.service';
+
+export type { SessionsService, Viewer } from './sessions.service';
+export type { NewUser, UsersRepository } from './users.repository';
+
+declare module '../../lib/services' {
+  interface Services {
+    users: UsersRepository;
+    sessions: SessionsService;
+    adminUsers: AdminUsersService;
+  }
+}
+
+/**
+ * App users and their sessions, and who is calling: the app-session auth (viewer and access
+ * policy) is registered here for the whole app, before any feature adds a route.
+ */
+const users: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now }) => {
+  const repository = new UsersRepository(database.db);
+  const sessions = new SessionsService(repository, now);
+  Object.assign(app.services, { users: repository, sessions });
+  await app.register(authPlugin, { sessions, now });
+};
+export default fp(users, { name: 'users' });
+
+/** The console's users: list, detail, edits and the CSV import (which checks regions). */
+export const usersAdmin: FastifyPluginAsyncZod<FeatureContext & { regions: RegionsService }> = async (
+  app,
+  { database, config, now, regions },
+) => {
+  const adminUsers = new AdminUsersService(
+    new AdminUsersRepository(database.db),
+    regions,
+    config.WECHAT_APP_ID,
+    now,
+  );
+  app.services.adminUsers = adminUsers;
+  await registerConsoleRoutes(app, adminUsersRoutes, { adminUsers });
+};

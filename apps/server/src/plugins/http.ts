@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@ia/shared';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import { registerErrorHandler } from './error-handler';
+
+/** The server's own options: logging with secrets and personal data redacted, request ids, limits. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        // Personal data of registration bodies, should a body ever be logged (PIPL).
+        ...['secure', 'name', 'mobile', 'email'].flatMap((field) => [`body.${field}`, `req.body.${field}`]),
+      ],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  };
+}
+
+/**
+ * What every route relies on: zod validation and serialisation, the one error handler, the
+ * request id echoed back, form bodies, cookies, opt-in rate limits and the OpenAPI document.
+ */
+export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '影像学院 Imaging Academy API', version: APP_VERSION },
+      components: {
+        securitySchemes: {
+          session: { type: 'http', scheme: 'bearer' },
+          operator: { type: 'apiKey', in: 'cookie', name: 'ia_admin' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}
