@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
+/** A list's keyword filter (the console's search boxes and the lists they query). */
+export const KEYWORD_MAX_LENGTH = 50;
+
 export const pagingQuerySchema = z.object({
   current: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

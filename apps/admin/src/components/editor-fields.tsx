@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { EDITOR_TEXT_MAX } from '@ia/shared';
 import { Alert, Button, Col, Flex, Form, type FormRule, Input, Radio, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -155,7 +156,7 @@ export function ApprovalFields({ text, codeRule, expiresRule }: ApprovalFieldsPr
     <>
       <Col xs={24} md={8}>
         <Form.Item name="approval_code" label={text.approvalCode} rules={[codeRule]}>
-          <Input placeholder={text.approvalCodePlaceholder} maxLength={60} />
+          <Input placeholder={text.approvalCodePlaceholder} maxLength={EDITOR_TEXT_MAX.approvalCode} />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

@@ -1,3 +1,4 @@
+import { KEYWORD_MAX_LENGTH } from '@ia/shared';
 import { Form, Input, Select } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { FilterBar } from './filter-bar';
@@ -53,7 +54,12 @@ export function KeywordStateFilters<State extends string>({
       extra={extra}
     >
       <Form.Item name="keyword" label={labels.keyword} style={{ marginBottom: 8 }}>
-        <Input placeholder={labels.keywordPlaceholder} allowClear maxLength={50} style={{ width: 220 }} />
+        <Input
+          placeholder={labels.keywordPlaceholder}
+          allowClear
+          maxLength={KEYWORD_MAX_LENGTH}
+          style={{ width: 220 }}
+        />
       </Form.Item>
       <Form.Item name="state" label={labels.state} style={{ marginBottom: 8 }}>
         <Select allowClear placeholder={labels.all} style={{ width: stateWidth }} options={stateOptions} />

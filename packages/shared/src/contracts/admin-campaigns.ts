@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../paging';
+import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import {
+  EDITOR_TEXT_MAX,
   editedVersion,
   idList,
   isoDate,
@@ -11,6 +12,9 @@ import {
   sortField,
 } from './admin-content';
 import { CampaignAudience, CampaignState } from './campaigns';
+
+/** The longest title of a campaign's section (the section form's maxLength). */
+export const CAMPAIGN_SECTION_TITLE_MAX_LENGTH = 100;
 
 /**
  * The console's side of campaigns (issue 5), under /api/admin/campaigns: campaigns, their
@@ -31,8 +35,12 @@ export const CAMPAIGN_POINTS_MAX = 1000;
 const points = () => z.number({ error: '积分须为数字' }).int().min(0).max(CAMPAIGN_POINTS_MAX).default(0);
 
 export const adminCampaignFieldsSchema = z.object({
-  title: requiredText(200, '请输入活动标题', '活动标题不能超过 200 个字'),
-  summary: optionalText(500, '简介不能超过 500 个字'),
+  title: requiredText(
+    EDITOR_TEXT_MAX.title,
+    '请输入活动标题',
+    `活动标题不能超过 ${EDITOR_TEXT_MAX.title} 个字`,
+  ),
+  summary: optionalText(EDITOR_TEXT_MAX.summary, `简介不能超过 ${EDITOR_TEXT_MAX.summary} 个字`),
   cover: optionalImage(),
   poster: optionalImage(),
   description: z.string().max(100_000, '活动说明太长').default(''),
@@ -44,7 +52,10 @@ export const adminCampaignFieldsSchema = z.object({
   /** Points the sign-up form earns (once). */
   form_points: points(),
   comments_enabled: z.boolean().default(true),
-  approval_code: optionalText(60, '批准文号不能超过 60 个字'),
+  approval_code: optionalText(
+    EDITOR_TEXT_MAX.approvalCode,
+    `批准文号不能超过 ${EDITOR_TEXT_MAX.approvalCode} 个字`,
+  ),
   expires_at: optionalDate,
   sort: sortField(),
 });
@@ -95,7 +106,7 @@ export const adminCampaignSchema = z.object({
 });
 export type AdminCampaign = z.infer<typeof adminCampaignSchema>;
 export const adminCampaignQuerySchema = pagingQuerySchema.extend({
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
   state: z.enum(CampaignState).optional(),
 });
 export type AdminCampaignQuery = z.output<typeof adminCampaignQuerySchema>;
@@ -110,8 +121,12 @@ export const adminCampaignSectionFieldsSchema = z.object({
     .positive()
     .nullish()
     .transform((value) => value ?? null),
-  title: requiredText(100, '请输入板块标题', '板块标题不能超过 100 个字'),
-  summary: optionalText(500, '简介不能超过 500 个字'),
+  title: requiredText(
+    CAMPAIGN_SECTION_TITLE_MAX_LENGTH,
+    '请输入板块标题',
+    `板块标题不能超过 ${CAMPAIGN_SECTION_TITLE_MAX_LENGTH} 个字`,
+  ),
+  summary: optionalText(EDITOR_TEXT_MAX.summary, `简介不能超过 ${EDITOR_TEXT_MAX.summary} 个字`),
   cover: optionalImage(),
   description: z.string().max(100_000, '板块说明太长').default(''),
   requires_desc: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../paging';
+import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import { BannerPosition, contentListTypeSchema, diseaseSchema, HomeSectionKind, tagSchema } from './content';
 
 /**
@@ -35,17 +35,41 @@ export function isVideoAddress(value: string): boolean {
   return pathname.endsWith('.m3u8') || pathname.endsWith('.mp4');
 }
 
+/** Text limits of the console's editors (contents, meetings, campaigns, lessons): the forms' maxLength. */
+export const EDITOR_TEXT_MAX = {
+  title: 200,
+  summary: 500,
+  approvalCode: 60,
+  speakerName: 60,
+  speakerTitle: 60,
+  speakerHospital: 100,
+  imageAddress: 1000,
+  videoAddress: 1000,
+  linkAddress: 300,
+} as const;
+
+/** Text limits of the console's catalogue pages (categories, groups, tags, diseases, banners, home). */
+export const CATALOGUE_TEXT_MAX = {
+  categoryName: 100,
+  memberGroupName: 60,
+  memberGroupDescription: 200,
+  tagName: 40,
+  diseaseName: 60,
+  bannerTitle: 100,
+  homeSectionName: 60,
+} as const;
+
 export const imageAddressSchema = z
   .string()
   .trim()
-  .max(1000, '图片地址太长')
+  .max(EDITOR_TEXT_MAX.imageAddress, '图片地址太长')
   .refine((value) => isHttpsUrl(value) || isInAppPath(value), '图片地址须为 https 链接或站内路径');
 
 /** Where a banner or a home section's 更多 leads: an in-app path or an https URL. */
 export const linkAddressSchema = z
   .string()
   .trim()
-  .max(300, '链接太长')
+  .max(EDITOR_TEXT_MAX.linkAddress, '链接太长')
   .refine((value) => isInAppPath(value) || isHttpsUrl(value), '链接须以 / 开头（站内页面）或为 https 链接');
 
 export const optionalText = (max: number, message: string) =>
@@ -75,9 +99,18 @@ export const editedVersion = () => z.iso.datetime({ offset: true, error: '缺少
 
 /** The speaker of a content or a course series, as the operator edits it. */
 const speakerFields = () => ({
-  speaker_name: optionalText(60, '讲者姓名不能超过 60 个字'),
-  speaker_title: optionalText(60, '讲者职称不能超过 60 个字'),
-  speaker_hospital: optionalText(100, '讲者医院不能超过 100 个字'),
+  speaker_name: optionalText(
+    EDITOR_TEXT_MAX.speakerName,
+    `讲者姓名不能超过 ${EDITOR_TEXT_MAX.speakerName} 个字`,
+  ),
+  speaker_title: optionalText(
+    EDITOR_TEXT_MAX.speakerTitle,
+    `讲者职称不能超过 ${EDITOR_TEXT_MAX.speakerTitle} 个字`,
+  ),
+  speaker_hospital: optionalText(
+    EDITOR_TEXT_MAX.speakerHospital,
+    `讲者医院不能超过 ${EDITOR_TEXT_MAX.speakerHospital} 个字`,
+  ),
   speaker_avatar: optionalImage(),
 });
 /** The speaker of a content or a course series, as the console reads it. */
@@ -104,7 +137,7 @@ export const VIDEO_REQUIRED_MESSAGE = '视频内容须上传视频或填写视�
 export const videoAddressSchema = z
   .string()
   .trim()
-  .max(1000, '视频地址太长')
+  .max(EDITOR_TEXT_MAX.videoAddress, '视频地址太长')
   .refine(isVideoAddress, '视频地址须为 https 链接或本站上传的 /uploads/… 路径，格式为 .m3u8 或 .mp4');
 /** The video of a video content, as the console's form checks it. */
 export const requiredVideoAddressSchema = z
@@ -133,8 +166,8 @@ export const adminContentFieldsSchema = z.object({
     error: '请选择内容类型（课程、病例或其他）',
   }),
   content_type: z.union([z.literal(1), z.literal(2)], { error: '请选择内容形式（视频或图文）' }),
-  title: requiredText(200, '请输入标题', '标题不能超过 200 个字'),
-  summary: optionalText(500, '简介不能超过 500 个字'),
+  title: requiredText(EDITOR_TEXT_MAX.title, '请输入标题', `标题不能超过 ${EDITOR_TEXT_MAX.title} 个字`),
+  summary: optionalText(EDITOR_TEXT_MAX.summary, `简介不能超过 ${EDITOR_TEXT_MAX.summary} 个字`),
   cover: optionalImage(),
   body: z.string().max(CONTENT_BODY_MAX, '正文太长').default(''),
   video_url: videoAddressSchema.nullish().transform((value) => value || null),
@@ -151,7 +184,10 @@ export const adminContentFieldsSchema = z.object({
   hcp_only: z.boolean().default(false),
   no_skip: z.boolean().default(false),
   comments_enabled: z.boolean().default(true),
-  approval_code: optionalText(60, '批准文号不能超过 60 个字'),
+  approval_code: optionalText(
+    EDITOR_TEXT_MAX.approvalCode,
+    `批准文号不能超过 ${EDITOR_TEXT_MAX.approvalCode} 个字`,
+  ),
   expires_at: optionalDate,
   publish_at: optionalDate,
   unpublish_at: optionalDate,
@@ -227,7 +263,7 @@ export const adminContentQuerySchema = pagingQuerySchema.extend({
   content_type: z.coerce.number().int().min(1).max(2).optional(),
   state: z.enum(ContentStateValues).optional(),
   category_id: z.coerce.number().int().positive().optional(),
-  keyword: z.string().trim().max(50, '关键词太长').optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH, '关键词太长').optional(),
 });
 export type AdminContentQuery = z.output<typeof adminContentQuerySchema>;
 
@@ -237,8 +273,8 @@ export const LessonStateValues = ['draft', 'published', 'unpublished'] as const;
 export type AdminLessonState = (typeof LessonStateValues)[number];
 
 export const adminLessonFieldsSchema = z.object({
-  title: requiredText(200, '请输入系列名称', '名称不能超过 200 个字'),
-  summary: optionalText(500, '简介不能超过 500 个字'),
+  title: requiredText(EDITOR_TEXT_MAX.title, '请输入系列名称', `名称不能超过 ${EDITOR_TEXT_MAX.title} 个字`),
+  summary: optionalText(EDITOR_TEXT_MAX.summary, `简介不能超过 ${EDITOR_TEXT_MAX.summary} 个字`),
   cover: optionalImage(),
   category_id: optionalCategoryId(),
   tag_ids: idList(20, '标签'),
@@ -285,7 +321,7 @@ export const adminLessonDetailSchema = adminLessonSchema.extend({ items: z.array
 export type AdminLessonDetail = z.infer<typeof adminLessonDetailSchema>;
 
 export const adminLessonQuerySchema = pagingQuerySchema.extend({
-  keyword: z.string().trim().max(50, '关键词太长').optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH, '关键词太长').optional(),
   state: z.enum(LessonStateValues).optional(),
 });
 export type AdminLessonQuery = z.output<typeof adminLessonQuerySchema>;
@@ -303,7 +339,11 @@ export const adminLessonItemsBodySchema = z.object({
 // ---- Categories and member groups ----------------------------------------------------------
 
 export const adminCategoryFieldsSchema = z.object({
-  name: requiredText(100, '请输入分类名称', '名称不能超过 100 个字'),
+  name: requiredText(
+    CATALOGUE_TEXT_MAX.categoryName,
+    '请输入分类名称',
+    `名称不能超过 ${CATALOGUE_TEXT_MAX.categoryName} 个字`,
+  ),
   cover: optionalImage(),
   sort: sortField(),
   /** 0 for a top-level category. */
@@ -328,8 +368,15 @@ export const adminCategoryMoveSchema = z.object({
 });
 
 export const adminMemberGroupInputSchema = z.object({
-  name: requiredText(60, '请输入分组名称', '名称不能超过 60 个字'),
-  description: optionalText(200, '说明不能超过 200 个字'),
+  name: requiredText(
+    CATALOGUE_TEXT_MAX.memberGroupName,
+    '请输入分组名称',
+    `名称不能超过 ${CATALOGUE_TEXT_MAX.memberGroupName} 个字`,
+  ),
+  description: optionalText(
+    CATALOGUE_TEXT_MAX.memberGroupDescription,
+    `说明不能超过 ${CATALOGUE_TEXT_MAX.memberGroupDescription} 个字`,
+  ),
 });
 export type AdminMemberGroupInput = z.input<typeof adminMemberGroupInputSchema>;
 export const adminMemberGroupSchema = z.object({
@@ -368,11 +415,19 @@ export const adminGroupMembersResultSchema = z.object({ changed: z.number().int(
 // ---- Tags and diseases -------------------------------------------------------------------
 
 export const adminTagInputSchema = z.object({
-  name: requiredText(40, '请输入标签名称', '标签不能超过 40 个字'),
+  name: requiredText(
+    CATALOGUE_TEXT_MAX.tagName,
+    '请输入标签名称',
+    `标签不能超过 ${CATALOGUE_TEXT_MAX.tagName} 个字`,
+  ),
   sort: sortField(),
 });
 export const adminDiseaseInputSchema = z.object({
-  name: requiredText(60, '请输入疾病名称', '名称不能超过 60 个字'),
+  name: requiredText(
+    CATALOGUE_TEXT_MAX.diseaseName,
+    '请输入疾病名称',
+    `名称不能超过 ${CATALOGUE_TEXT_MAX.diseaseName} 个字`,
+  ),
   sort: sortField(),
 });
 /** A tag or a disease with how many contents use it. */
@@ -388,7 +443,11 @@ export type AdminTerm = z.infer<typeof adminTermSchema>;
 
 export const adminBannerFieldsSchema = z.object({
   position: z.enum(BannerPosition, { error: '请选择位置' }),
-  title: requiredText(100, '请输入标题', '标题不能超过 100 个字'),
+  title: requiredText(
+    CATALOGUE_TEXT_MAX.bannerTitle,
+    '请输入标题',
+    `标题不能超过 ${CATALOGUE_TEXT_MAX.bannerTitle} 个字`,
+  ),
   image: imageAddressSchema.refine((value) => value.length > 0, '请上传图片'),
   link: optionalLink(),
   sort: sortField(),
@@ -423,7 +482,11 @@ export const adminBannerQuerySchema = z.object({ position: z.enum(BannerPosition
 /** Most items a home section may show. */
 export const HOME_SECTION_LIMIT_MAX = 20;
 export const adminHomeSectionFieldsSchema = z.object({
-  title: requiredText(60, '请输入栏目名称', '名称不能超过 60 个字'),
+  title: requiredText(
+    CATALOGUE_TEXT_MAX.homeSectionName,
+    '请输入栏目名称',
+    `名称不能超过 ${CATALOGUE_TEXT_MAX.homeSectionName} 个字`,
+  ),
   kind: z.enum(HomeSectionKind, { error: '请选择栏目类型' }),
   list_type: z
     .union([z.literal(1), z.literal(2), z.literal(3)])

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../paging';
+import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import {
+  EDITOR_TEXT_MAX,
   editedVersion,
   idList,
   isoDate,
@@ -21,28 +22,63 @@ import { agendaItemSchema, chapterSchema, MeetingAudience, MeetingState } from '
 /** An operator's publication status; the app's state (upcoming, live, …) is derived from the times. */
 export const MeetingStatusValues = ['draft', 'published'] as const;
 
+/** Text limits of a meeting's agenda, chapters and cancellation (the editor's maxLength). */
+export const MEETING_TEXT_MAX = {
+  agendaTime: 20,
+  agendaTitle: 100,
+  agendaSpeaker: 60,
+  chapterTitle: 60,
+  cancelReason: 200,
+} as const;
+
 export const adminSpeakerSchema = z.object({
-  name: requiredText(60, '请输入讲者姓名', '讲者姓名不能超过 60 个字'),
-  title: optionalText(60, '讲者职称不能超过 60 个字'),
-  hospital: optionalText(100, '讲者医院不能超过 100 个字'),
+  name: requiredText(
+    EDITOR_TEXT_MAX.speakerName,
+    '请输入讲者姓名',
+    `讲者姓名不能超过 ${EDITOR_TEXT_MAX.speakerName} 个字`,
+  ),
+  title: optionalText(EDITOR_TEXT_MAX.speakerTitle, `讲者职称不能超过 ${EDITOR_TEXT_MAX.speakerTitle} 个字`),
+  hospital: optionalText(
+    EDITOR_TEXT_MAX.speakerHospital,
+    `讲者医院不能超过 ${EDITOR_TEXT_MAX.speakerHospital} 个字`,
+  ),
   avatar: optionalImage(),
 });
 
 const agendaInputSchema = z.object({
-  time: requiredText(20, '请输入议程时间', '议程时间不能超过 20 个字'),
-  title: requiredText(100, '请输入议程标题', '议程标题不能超过 100 个字'),
-  speaker: optionalText(60, '议程讲者不能超过 60 个字'),
+  time: requiredText(
+    MEETING_TEXT_MAX.agendaTime,
+    '请输入议程时间',
+    `议程时间不能超过 ${MEETING_TEXT_MAX.agendaTime} 个字`,
+  ),
+  title: requiredText(
+    MEETING_TEXT_MAX.agendaTitle,
+    '请输入议程标题',
+    `议程标题不能超过 ${MEETING_TEXT_MAX.agendaTitle} 个字`,
+  ),
+  speaker: optionalText(
+    MEETING_TEXT_MAX.agendaSpeaker,
+    `议程讲者不能超过 ${MEETING_TEXT_MAX.agendaSpeaker} 个字`,
+  ),
 });
 const chapterInputSchema = z.object({
-  title: requiredText(60, '请输入章节标题', '章节标题不能超过 60 个字'),
+  title: requiredText(
+    MEETING_TEXT_MAX.chapterTitle,
+    '请输入章节标题',
+    `章节标题不能超过 ${MEETING_TEXT_MAX.chapterTitle} 个字`,
+  ),
   start: z.number({ error: '章节开始秒数须为数字' }).int().min(0, '章节开始秒数不能为负'),
 });
 const optionalVideo = () => videoAddressSchema.nullish().transform((value) => value || null);
 
 /** The fields an operator edits on a meeting. */
 export const adminMeetingFieldsSchema = z.object({
-  title: requiredText(200, '请输入会议标题', '会议标题不能超过 200 个字'),
-  summary: optionalText(500, '简介不能超过 500 个字'),
+  title: requiredText(
+    EDITOR_TEXT_MAX.title,
+    '请输入会议标题',
+    `会议标题不能超过 ${EDITOR_TEXT_MAX.title} 个字`,
+  ),
+  summary: optionalText(EDITOR_TEXT_MAX.summary, `简介不能超过 ${EDITOR_TEXT_MAX.summary} 个字`),
   cover: optionalImage(),
   description: z.string().max(100_000, '会议介绍太长').default(''),
   speakers: z.array(adminSpeakerSchema).max(30, '讲者最多 30 位').default([]),
@@ -65,7 +101,10 @@ export const adminMeetingFieldsSchema = z.object({
   audience: z.enum(MeetingAudience, { error: '请选择观看范围' }).default('all'),
   member_group_ids: idList(50, '会员分组'),
   comments_enabled: z.boolean().default(true),
-  approval_code: optionalText(60, '批准文号不能超过 60 个字'),
+  approval_code: optionalText(
+    EDITOR_TEXT_MAX.approvalCode,
+    `批准文号不能超过 ${EDITOR_TEXT_MAX.approvalCode} 个字`,
+  ),
   expires_at: optionalDate,
 });
 
@@ -133,7 +172,7 @@ export const adminMeetingSchema = z.object({
 export type AdminMeeting = z.infer<typeof adminMeetingSchema>;
 
 export const adminMeetingQuerySchema = pagingQuerySchema.extend({
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
   state: z.enum(MeetingState).optional(),
 });
 export type AdminMeetingQuery = z.output<typeof adminMeetingQuerySchema>;
@@ -142,7 +181,11 @@ export type AdminMeetingQuery = z.output<typeof adminMeetingQuerySchema>;
 export const adminMeetingPublishSchema = z.object({ published: z.boolean(), updated_at: editedVersion() });
 /** POST /api/admin/meetings/{id}/cancel: cancels, telling every subscriber in the message centre. */
 export const adminMeetingCancelSchema = z.object({
-  reason: requiredText(200, '请输入取消原因', '取消原因不能超过 200 个字'),
+  reason: requiredText(
+    MEETING_TEXT_MAX.cancelReason,
+    '请输入取消原因',
+    `取消原因不能超过 ${MEETING_TEXT_MAX.cancelReason} 个字`,
+  ),
 });
 
 /** GET /api/admin/meetings/{id}/subscribers. */

@@ -7,13 +7,24 @@ import { idList, linkAddressSchema, requiredText } from './admin-content';
  * user or to member groups. `request_key` (made once per compose form) makes a repeated send the
  * same broadcast; the fan-out itself is idempotent per user.
  */
+/** Text limits of an operator's broadcast (the form's maxLength). */
+export const BROADCAST_TEXT_MAX = { title: 100, body: 2000 } as const;
+
 export const BroadcastAudience = ['all', 'groups'] as const;
 export type BroadcastAudienceValue = (typeof BroadcastAudience)[number];
 
 export const adminBroadcastInputSchema = z
   .object({
-    title: requiredText(100, '请输入消息标题', '消息标题不能超过 100 个字'),
-    body: requiredText(2000, '请输入消息内容', '消息内容不能超过 2000 个字'),
+    title: requiredText(
+      BROADCAST_TEXT_MAX.title,
+      '请输入消息标题',
+      `消息标题不能超过 ${BROADCAST_TEXT_MAX.title} 个字`,
+    ),
+    body: requiredText(
+      BROADCAST_TEXT_MAX.body,
+      '请输入消息内容',
+      `消息内容不能超过 ${BROADCAST_TEXT_MAX.body} 个字`,
+    ),
     link: linkAddressSchema.nullish().transform((value) => value || null),
     audience: z.enum(BroadcastAudience, { error: '请选择发送对象' }),
     member_group_ids: idList(50, '会员分组'),

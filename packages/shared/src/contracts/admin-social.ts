@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../paging';
+import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import { CommentModeration, CommentStatus, FormQuestionKind } from './social';
 
 /**
@@ -15,7 +15,7 @@ export const adminCommentQuerySchema = pagingQuerySchema.extend({
   status: z.enum(CommentStatus).optional(),
   content_id: z.coerce.number().int().positive().optional(),
   /** Matches the comment's text or its author's name. */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
 });
 export type AdminCommentQuery = z.infer<typeof adminCommentQuerySchema>;
 
@@ -91,6 +91,8 @@ const formTargetTypeQuerySchema = z.coerce.number({ error: '表单类型无效' 
 export const adminFormTargetQuerySchema = z.object({ type: formTargetTypeQuerySchema.optional() });
 
 export const FORM_TITLE_MAX_LENGTH = 100;
+/** The longest description of a content form. */
+export const FORM_DESCRIPTION_MAX_LENGTH = 1000;
 export const FORM_QUESTION_LABEL_MAX_LENGTH = 200;
 export const FORM_QUESTIONS_MAX = 50;
 export const FORM_OPTIONS_MAX = 30;
@@ -140,7 +142,12 @@ export const adminContentFormSaveSchema = z.object({
     .trim()
     .min(1, '请填写表单标题')
     .max(FORM_TITLE_MAX_LENGTH, `表单标题不能超过 ${FORM_TITLE_MAX_LENGTH} 字`),
-  description: z.string().trim().max(1000, '说明不能超过 1000 字').nullable().default(null),
+  description: z
+    .string()
+    .trim()
+    .max(FORM_DESCRIPTION_MAX_LENGTH, `说明不能超过 ${FORM_DESCRIPTION_MAX_LENGTH} 字`)
+    .nullable()
+    .default(null),
   enabled: z.boolean().default(true),
   questions: z
     .array(questionEditSchema)
@@ -184,7 +191,7 @@ export type AdminContentForm = z.infer<typeof adminContentFormSchema>;
 
 /** GET /api/admin/content-forms: every content (and campaign) that has a form, newest form first. */
 export const adminContentFormListQuerySchema = pagingQuerySchema.extend({
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
   /** Only forms of contents (1) or of campaigns (6); both when absent. */
   type: formTargetTypeQuerySchema.optional(),
 });

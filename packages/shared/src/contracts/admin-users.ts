@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../paging';
+import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import { CertificationStatus } from './access';
 
 /** GET /api/admin/users */
 export const adminUserQuerySchema = pagingQuerySchema.extend({
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
   kind: z.enum(['member', 'staff', 'unregistered']).optional(),
   certification: z.enum(CertificationStatus).optional(),
 });
@@ -60,10 +60,13 @@ export const adminConsentDocumentSchema = z.object({
   published_at: z.string(),
   current: z.boolean(),
 });
+/** The longest title of a legal text, in either language (the publish form's maxLength). */
+export const CONSENT_TITLE_MAX_LENGTH = 100;
+
 export const adminConsentPublishBodySchema = z.object({
   code: z.enum(['privacy', 'terms', 'personal_info']),
-  title: z.string().trim().min(1).max(100),
+  title: z.string().trim().min(1).max(CONSENT_TITLE_MAX_LENGTH),
   body: z.string().trim().min(20).max(100_000),
-  title_en: z.string().trim().min(1).max(100),
+  title_en: z.string().trim().min(1).max(CONSENT_TITLE_MAX_LENGTH),
   body_en: z.string().trim().min(20).max(100_000),
 });

@@ -17,9 +17,12 @@ export const operatorSchema = z.object({
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
+/** The longest username and password the console's sign-in takes (the form's maxLength). */
+export const OPERATOR_LOGIN_MAX = { username: 64, password: 200 } as const;
+
 export const adminLoginBodySchema = z.object({
-  username: z.string().trim().min(1, '请输入用户名').max(64),
-  password: z.string().min(1, '请输入密码').max(200),
+  username: z.string().trim().min(1, '请输入用户名').max(OPERATOR_LOGIN_MAX.username),
+  password: z.string().min(1, '请输入密码').max(OPERATOR_LOGIN_MAX.password),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 

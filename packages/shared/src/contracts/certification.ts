@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_FILES } from '../constants';
-import { pagingQuerySchema } from '../paging';
+import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import { zRequiredText, zSelect } from '../validation/schemas';
 import { CertificationStatus } from './access';
 import { DEPARTMENTS, optionValues, TITLES } from './profile-options';
@@ -87,7 +87,7 @@ export const veevaInfoSchema = z.object({
 
 export const adminCertificationQuerySchema = pagingQuerySchema.extend({
   status: z.enum(['pending', 'approved', 'rejected']).optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
 });
 export const adminCertificationSchema = z.object({
   id: z.number().int(),
@@ -120,6 +120,9 @@ export const adminCertificationListItemSchema = adminCertificationSchema.omit({
   history: true,
 });
 export type AdminCertificationListItem = z.infer<typeof adminCertificationListItemSchema>;
+/** The longest reason an operator gives for a rejection (the modal's maxLength). */
+export const REJECT_REASON_MAX_LENGTH = 200;
+
 export const adminRejectBodySchema = z.object({
-  reason: z.string().trim().min(2, '请填写驳回原因').max(200),
+  reason: z.string().trim().min(2, '请填写驳回原因').max(REJECT_REASON_MAX_LENGTH),
 });

@@ -34,12 +34,21 @@ export const NEXT_ADVERSE_EVENT_STATUS: Record<AdverseEventStatusValue, AdverseE
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Text limits of an adverse-event report (the app form's maxLength). */
+export const ADVERSE_EVENT_TEXT_MAX = {
+  reporterName: 40,
+  patientInitials: 10,
+  productName: 100,
+  batchNumber: 60,
+  reaction: 2000,
+} as const;
+
 export const adverseEventReportSchema = z.object({
   reporter_name: z
     .string({ error: '请输入报告人姓名' })
     .trim()
     .min(1, '请输入报告人姓名')
-    .max(40, '姓名不能超过 40 个字'),
+    .max(ADVERSE_EVENT_TEXT_MAX.reporterName, `姓名不能超过 ${ADVERSE_EVENT_TEXT_MAX.reporterName} 个字`),
   reporter_contact: z
     .string({ error: '请输入联系方式' })
     .trim()
@@ -48,7 +57,10 @@ export const adverseEventReportSchema = z.object({
   patient_initials: z
     .string({ error: '请输入患者姓名缩写' })
     .trim()
-    .regex(/^[A-Za-z]{1,10}$/, '患者姓名缩写须为 1–10 个字母（如 ZS）')
+    .regex(
+      new RegExp(`^[A-Za-z]{1,${ADVERSE_EVENT_TEXT_MAX.patientInitials}}$`),
+      `患者姓名缩写须为 1–${ADVERSE_EVENT_TEXT_MAX.patientInitials} 个字母（如 ZS）`,
+    )
     .transform((value) => value.toUpperCase()),
   patient_age: z.coerce
     .number({ error: '年龄须为数字' })
@@ -62,18 +74,18 @@ export const adverseEventReportSchema = z.object({
     .string({ error: '请输入怀疑药品' })
     .trim()
     .min(1, '请输入怀疑药品')
-    .max(100, '药品名称不能超过 100 个字'),
+    .max(ADVERSE_EVENT_TEXT_MAX.productName, `药品名称不能超过 ${ADVERSE_EVENT_TEXT_MAX.productName} 个字`),
   batch_number: z
     .string()
     .trim()
-    .max(60, '批号不能超过 60 个字')
+    .max(ADVERSE_EVENT_TEXT_MAX.batchNumber, `批号不能超过 ${ADVERSE_EVENT_TEXT_MAX.batchNumber} 个字`)
     .nullish()
     .transform((value) => value || null),
   reaction: z
     .string({ error: '请描述不良反应' })
     .trim()
     .min(5, '不良反应描述至少 5 个字')
-    .max(2000, '不良反应描述不能超过 2000 个字'),
+    .max(ADVERSE_EVENT_TEXT_MAX.reaction, `不良反应描述不能超过 ${ADVERSE_EVENT_TEXT_MAX.reaction} 个字`),
   onset_date: z
     .string()
     .regex(DAY, '发生日期格式不正确')

@@ -25,9 +25,16 @@ export type PopoverAnswer = z.infer<typeof popoverAnswerSchema>;
 
 // ---- Console -------------------------------------------------------------------------------
 
+/** The longest pop-over title (the console form's maxLength). */
+export const POPOVER_TITLE_MAX_LENGTH = 100;
+
 export const adminPopoverInputSchema = z
   .object({
-    title: requiredText(100, '请输入标题', '标题不能超过 100 个字'),
+    title: requiredText(
+      POPOVER_TITLE_MAX_LENGTH,
+      '请输入标题',
+      `标题不能超过 ${POPOVER_TITLE_MAX_LENGTH} 个字`,
+    ),
     image: imageAddressSchema,
     link: linkAddressSchema.nullish().transform((value) => value || null),
     start_at: isoDate,

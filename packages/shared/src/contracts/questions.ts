@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../paging';
+import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import { uploadedFileSchema } from './certification';
 
 /**
@@ -53,7 +53,7 @@ export const questionIdParamsSchema = z.object({ id: z.coerce.number().int().pos
 export const adminQuestionQuerySchema = pagingQuerySchema.extend({
   pageSize: pagingQuerySchema.shape.pageSize.unwrap().default(20),
   status: z.enum(QuestionStatus, { error: '状态不正确' }).optional(),
-  keyword: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
 });
 export type AdminQuestionQuery = z.output<typeof adminQuestionQuerySchema>;
 
@@ -63,13 +63,16 @@ export const adminQuestionSchema = questionSchema.extend({
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
+/** The longest answer an operator writes (the console form's maxLength). */
+export const QUESTION_ANSWER_MAX_LENGTH = 2000;
+
 /** POST /api/admin/questions/:id/answer: the first answer sends the asker a message; later edits do not. */
 export const adminQuestionAnswerSchema = z.object({
   answer: z
     .string({ error: '请输入回复内容' })
     .trim()
     .min(1, '请输入回复内容')
-    .max(2000, '回复内容不能超过 2000 个字'),
+    .max(QUESTION_ANSWER_MAX_LENGTH, `回复内容不能超过 ${QUESTION_ANSWER_MAX_LENGTH} 个字`),
 });
 export type AdminQuestionAnswer = z.infer<typeof adminQuestionAnswerSchema>;
 

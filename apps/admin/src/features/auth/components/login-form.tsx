@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type AdminLoginBody, adminLoginBodySchema, type Operator } from '@ia/shared';
+import { type AdminLoginBody, adminLoginBodySchema, OPERATOR_LOGIN_MAX, type Operator } from '@ia/shared';
 import { Alert, Button, Form, Input } from 'antd';
 import { describeApiError } from '../../../lib/api-errors';
 import { zodFormRule } from '../../../lib/zod-form-rule';
@@ -51,7 +51,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           placeholder={text.usernamePlaceholder}
           autoComplete="username"
           autoFocus
-          maxLength={64}
+          maxLength={OPERATOR_LOGIN_MAX.username}
         />
       </Form.Item>
       <Form.Item name="password" label={text.password} rules={[passwordRule]}>
@@ -59,7 +59,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           prefix={<LockOutlined />}
           placeholder={text.passwordPlaceholder}
           autoComplete="current-password"
-          maxLength={200}
+          maxLength={OPERATOR_LOGIN_MAX.password}
         />
       </Form.Item>
       <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>

@@ -1,4 +1,10 @@
-import { adminCampaignFieldsSchema, CAMPAIGN_POINTS_MAX, CampaignAudience, ErrorCode } from '@ia/shared';
+import {
+  adminCampaignFieldsSchema,
+  CAMPAIGN_POINTS_MAX,
+  CampaignAudience,
+  EDITOR_TEXT_MAX,
+  ErrorCode,
+} from '@ia/shared';
 import {
   Alert,
   App,
@@ -188,12 +194,16 @@ export function CampaignEditor({ campaignId }: CampaignEditorProps) {
             <Row gutter={24}>
               <Col xs={24} lg={12}>
                 <Form.Item name="title" label={fieldText.title} required rules={[zodFormRule(shape.title)]}>
-                  <Input placeholder={fieldText.titlePlaceholder} maxLength={200} showCount />
+                  <Input
+                    placeholder={fieldText.titlePlaceholder}
+                    maxLength={EDITOR_TEXT_MAX.title}
+                    showCount
+                  />
                 </Form.Item>
                 <Form.Item name="summary" label={fieldText.summary} rules={[zodFormRule(shape.summary)]}>
                   <Input.TextArea
                     placeholder={fieldText.summaryPlaceholder}
-                    maxLength={500}
+                    maxLength={EDITOR_TEXT_MAX.summary}
                     showCount
                     rows={3}
                   />

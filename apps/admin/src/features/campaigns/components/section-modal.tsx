@@ -1,4 +1,9 @@
-import { type AdminCampaignSectionInput, adminCampaignSectionFieldsSchema } from '@ia/shared';
+import {
+  type AdminCampaignSectionInput,
+  adminCampaignSectionFieldsSchema,
+  CAMPAIGN_SECTION_TITLE_MAX_LENGTH,
+  EDITOR_TEXT_MAX,
+} from '@ia/shared';
 import { App, Form, Input, InputNumber, Modal, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useEditorControls } from '../../../components/editor-controls';
@@ -164,10 +169,14 @@ function SectionDialog({
           />
         </Form.Item>
         <Form.Item name="title" label={text.title} required rules={[zodFormRule(shape.title)]}>
-          <Input placeholder={text.titlePlaceholder} maxLength={100} showCount />
+          <Input
+            placeholder={text.titlePlaceholder}
+            maxLength={CAMPAIGN_SECTION_TITLE_MAX_LENGTH}
+            showCount
+          />
         </Form.Item>
         <Form.Item name="summary" label={text.summary} rules={[zodFormRule(shape.summary)]}>
-          <Input.TextArea maxLength={500} showCount rows={2} />
+          <Input.TextArea maxLength={EDITOR_TEXT_MAX.summary} showCount rows={2} />
         </Form.Item>
         <Form.Item name="cover" label={text.cover}>
           <controls.ImageUpload width={160} />

@@ -1,4 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { KEYWORD_MAX_LENGTH } from '@ia/shared';
 import { Button, Flex, Input, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { messages } from '../../../locales';
@@ -51,7 +52,7 @@ export function CertificationFilters({
             placeholder={text.filters.keywordPlaceholder}
             enterButton={text.filters.search}
             allowClear
-            maxLength={50}
+            maxLength={KEYWORD_MAX_LENGTH}
             style={{ width: 320 }}
           />
           <Button icon={<ReloadOutlined />} loading={refreshing} onClick={onRefresh}>

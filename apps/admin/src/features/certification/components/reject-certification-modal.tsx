@@ -1,10 +1,9 @@
-import { adminRejectBodySchema } from '@ia/shared';
+import { adminRejectBodySchema, REJECT_REASON_MAX_LENGTH } from '@ia/shared';
 import { Flex, Form, Input, Modal, Tag, Typography } from 'antd';
 import { zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 
 const text = messages.certifications;
-const REASON_MAX_LENGTH = 200;
 
 interface RejectValues {
   reason: string;
@@ -58,7 +57,7 @@ export function RejectCertificationModal({
           <Input.TextArea
             rows={4}
             showCount
-            maxLength={REASON_MAX_LENGTH}
+            maxLength={REJECT_REASON_MAX_LENGTH}
             placeholder={text.rejectModal.reasonPlaceholder}
           />
         </Form.Item>

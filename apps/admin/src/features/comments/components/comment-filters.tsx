@@ -1,3 +1,4 @@
+import { KEYWORD_MAX_LENGTH } from '@ia/shared';
 import { Form, Input, InputNumber } from 'antd';
 import { useEffect } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
@@ -43,7 +44,12 @@ export function CommentFilters({ values, refreshing, onSearch, onReset, onRefres
         <InputNumber min={1} precision={0} placeholder={text.contentIdPlaceholder} style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="keyword" label={text.keyword} style={{ marginBottom: 8 }}>
-        <Input placeholder={text.keywordPlaceholder} allowClear maxLength={50} style={{ width: 220 }} />
+        <Input
+          placeholder={text.keywordPlaceholder}
+          allowClear
+          maxLength={KEYWORD_MAX_LENGTH}
+          style={{ width: 220 }}
+        />
       </Form.Item>
     </FilterBar>
   );

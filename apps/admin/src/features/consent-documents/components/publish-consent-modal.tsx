@@ -1,4 +1,4 @@
-import { adminConsentPublishBodySchema, ConsentDocumentCode } from '@ia/shared';
+import { adminConsentPublishBodySchema, CONSENT_TITLE_MAX_LENGTH, ConsentDocumentCode } from '@ia/shared';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
@@ -118,7 +118,7 @@ export function PublishConsentModal({ code, currentByCode, onClose }: PublishCon
           rules={textRules(modalText.titleLabel, fields.title)}
           validateFirst
         >
-          <Input maxLength={100} showCount />
+          <Input maxLength={CONSENT_TITLE_MAX_LENGTH} showCount />
         </Form.Item>
         <Form.Item
           name="body"
@@ -134,7 +134,7 @@ export function PublishConsentModal({ code, currentByCode, onClose }: PublishCon
           rules={textRules(modalText.titleEn, fields.title_en)}
           validateFirst
         >
-          <Input maxLength={100} showCount />
+          <Input maxLength={CONSENT_TITLE_MAX_LENGTH} showCount />
         </Form.Item>
         <Form.Item
           name="body_en"

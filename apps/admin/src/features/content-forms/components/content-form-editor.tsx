@@ -4,6 +4,7 @@ import {
   type AdminContentFormSave,
   type AdminFormQuestion,
   adminContentFormSaveSchema,
+  FORM_DESCRIPTION_MAX_LENGTH,
   FORM_OPTION_MAX_LENGTH,
   FORM_OPTIONS_MAX,
   FORM_QUESTION_LABEL_MAX_LENGTH,
@@ -159,7 +160,7 @@ export function ContentFormEditor({ target, form, onSaved }: ContentFormEditorPr
       <Form.Item name="description" label={text.description}>
         <Input.TextArea
           placeholder={text.descriptionPlaceholder}
-          maxLength={1000}
+          maxLength={FORM_DESCRIPTION_MAX_LENGTH}
           autoSize={{ minRows: 2, maxRows: 6 }}
         />
       </Form.Item>

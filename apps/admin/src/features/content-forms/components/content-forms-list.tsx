@@ -1,4 +1,10 @@
-import { FormTargetType, type FormTargetTypeValue, formatDateTime, PAGE_SIZE_DEFAULT } from '@ia/shared';
+import {
+  FormTargetType,
+  type FormTargetTypeValue,
+  formatDateTime,
+  KEYWORD_MAX_LENGTH,
+  PAGE_SIZE_DEFAULT,
+} from '@ia/shared';
 import {
   Button,
   Card,
@@ -129,7 +135,7 @@ export function ContentFormsList({ onOpen }: ContentFormsListProps) {
             placeholder={text.list.keywordPlaceholder}
             enterButton={text.list.search}
             allowClear
-            maxLength={50}
+            maxLength={KEYWORD_MAX_LENGTH}
             style={{ width: 320 }}
             onSearch={(value) => {
               setKeyword(value.trim() || undefined);

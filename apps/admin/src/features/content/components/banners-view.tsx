@@ -5,6 +5,8 @@ import {
   adminBannerInputSchema,
   BannerPosition,
   type BannerPositionValue,
+  CATALOGUE_TEXT_MAX,
+  EDITOR_TEXT_MAX,
   formatDateTime,
 } from '@ia/shared';
 import {
@@ -122,7 +124,7 @@ function BannerModal({
           />
         </Form.Item>
         <Form.Item name="title" label={text.fields.title} required rules={[zodFormRule(shape.title)]}>
-          <Input maxLength={100} />
+          <Input maxLength={CATALOGUE_TEXT_MAX.bannerTitle} />
         </Form.Item>
         <Form.Item
           name="image"
@@ -133,7 +135,11 @@ function BannerModal({
           <ImageUploadField width={320} />
         </Form.Item>
         <Form.Item name="link" label={text.fields.link} rules={[zodFormRule(shape.link)]}>
-          <Input placeholder={text.fields.linkPlaceholder} maxLength={300} allowClear />
+          <Input
+            placeholder={text.fields.linkPlaceholder}
+            maxLength={EDITOR_TEXT_MAX.linkAddress}
+            allowClear
+          />
         </Form.Item>
         <Form.Item name="window" label={text.fields.window}>
           <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />

@@ -1,5 +1,10 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { type AdminCategoryInput, adminCategoryFieldsSchema, adminCategoryInputSchema } from '@ia/shared';
+import {
+  type AdminCategoryInput,
+  adminCategoryFieldsSchema,
+  adminCategoryInputSchema,
+  CATALOGUE_TEXT_MAX,
+} from '@ia/shared';
 import {
   App,
   Button,
@@ -128,7 +133,7 @@ function CategoryModal({ editing, onClose }: { editing: Editing | null; onClose:
           required
           rules={[zodFormRule(adminCategoryFieldsSchema.shape.name)]}
         >
-          <Input maxLength={100} />
+          <Input maxLength={CATALOGUE_TEXT_MAX.categoryName} />
         </Form.Item>
         <Form.Item name="parent_id" label={text.fields.parent}>
           <CategoryTreeSelect

@@ -3,6 +3,7 @@ import {
   type AdminContentInput,
   adminContentCreateSchema,
   adminContentFieldsSchema,
+  EDITOR_TEXT_MAX,
   ErrorCode,
   requiredVideoAddressSchema,
 } from '@ia/shared';
@@ -286,7 +287,11 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
             <Row gutter={24}>
               <Col xs={24} lg={14}>
                 <Form.Item name="title" label={fieldText.title} required rules={[zodFormRule(shape.title)]}>
-                  <Input placeholder={fieldText.titlePlaceholder} maxLength={200} showCount />
+                  <Input
+                    placeholder={fieldText.titlePlaceholder}
+                    maxLength={EDITOR_TEXT_MAX.title}
+                    showCount
+                  />
                 </Form.Item>
                 <Flex gap={32} wrap>
                   <Form.Item name="list_type" label={fieldText.listType} required>
@@ -305,7 +310,7 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
                 <Form.Item name="summary" label={fieldText.summary} rules={[zodFormRule(shape.summary)]}>
                   <Input.TextArea
                     placeholder={fieldText.summaryPlaceholder}
-                    maxLength={500}
+                    maxLength={EDITOR_TEXT_MAX.summary}
                     showCount
                     rows={3}
                   />
@@ -379,7 +384,7 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
                   label={fieldText.speakerName}
                   rules={[zodFormRule(shape.speaker_name)]}
                 >
-                  <Input maxLength={60} />
+                  <Input maxLength={EDITOR_TEXT_MAX.speakerName} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
@@ -388,7 +393,7 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
                   label={fieldText.speakerTitle}
                   rules={[zodFormRule(shape.speaker_title)]}
                 >
-                  <Input maxLength={60} />
+                  <Input maxLength={EDITOR_TEXT_MAX.speakerTitle} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
@@ -397,7 +402,7 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
                   label={fieldText.speakerHospital}
                   rules={[zodFormRule(shape.speaker_hospital)]}
                 >
-                  <Input maxLength={100} />
+                  <Input maxLength={EDITOR_TEXT_MAX.speakerHospital} />
                 </Form.Item>
               </Col>
             </Row>
@@ -414,7 +419,10 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
                   label={fieldText.approvalCode}
                   rules={[zodFormRule(shape.approval_code)]}
                 >
-                  <Input placeholder={fieldText.approvalCodePlaceholder} maxLength={60} />
+                  <Input
+                    placeholder={fieldText.approvalCodePlaceholder}
+                    maxLength={EDITOR_TEXT_MAX.approvalCode}
+                  />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>

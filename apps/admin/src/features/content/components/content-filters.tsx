@@ -1,4 +1,4 @@
-import { ContentStateValues } from '@ia/shared';
+import { ContentStateValues, KEYWORD_MAX_LENGTH } from '@ia/shared';
 import { Form, Input, Select } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
@@ -50,7 +50,7 @@ export function ContentFilters({
         <Input
           placeholder={text.contents.filters.keywordPlaceholder}
           allowClear
-          maxLength={50}
+          maxLength={KEYWORD_MAX_LENGTH}
           style={{ width: 220 }}
         />
       </Form.Item>

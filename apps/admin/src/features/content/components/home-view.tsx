@@ -3,6 +3,8 @@ import {
   type AdminHomeSectionInput,
   adminHomeSectionFieldsSchema,
   adminHomeSectionInputSchema,
+  CATALOGUE_TEXT_MAX,
+  EDITOR_TEXT_MAX,
   HOME_SECTION_LIMIT_MAX,
   HomeSectionKind,
 } from '@ia/shared';
@@ -113,7 +115,7 @@ function SectionModal({
     >
       <Form<AdminHomeSectionInput> form={form} layout="vertical" onFinish={handleFinish}>
         <Form.Item name="title" label={text.fields.title} required rules={[zodFormRule(shape.title)]}>
-          <Input maxLength={60} />
+          <Input maxLength={CATALOGUE_TEXT_MAX.homeSectionName} />
         </Form.Item>
         <Form.Item name="kind" label={text.fields.kind}>
           <Radio.Group
@@ -130,7 +132,11 @@ function SectionModal({
           </Form.Item>
         </Flex>
         <Form.Item name="more_link" label={text.fields.moreLink} rules={[zodFormRule(shape.more_link)]}>
-          <Input placeholder={text.fields.moreLinkPlaceholder} allowClear maxLength={300} />
+          <Input
+            placeholder={text.fields.moreLinkPlaceholder}
+            allowClear
+            maxLength={EDITOR_TEXT_MAX.linkAddress}
+          />
         </Form.Item>
         <Flex gap={24} wrap>
           <Form.Item name="item_limit" label={text.fields.limit} rules={[zodFormRule(shape.item_limit)]}>

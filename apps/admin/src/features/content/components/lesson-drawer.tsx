@@ -1,4 +1,9 @@
-import { type AdminLessonInput, type AdminLessonItem, adminLessonFieldsSchema } from '@ia/shared';
+import {
+  type AdminLessonInput,
+  type AdminLessonItem,
+  adminLessonFieldsSchema,
+  EDITOR_TEXT_MAX,
+} from '@ia/shared';
 import {
   App,
   Button,
@@ -111,14 +116,14 @@ export function LessonDrawer({ lessonId, open, onCreated, onClose }: LessonDrawe
               required
               rules={[zodFormRule(shape.title)]}
             >
-              <Input maxLength={200} showCount />
+              <Input maxLength={EDITOR_TEXT_MAX.title} showCount />
             </Form.Item>
             <Form.Item
               name="summary"
               label={text.lessons.fields.summary}
               rules={[zodFormRule(shape.summary)]}
             >
-              <Input.TextArea rows={3} maxLength={500} showCount />
+              <Input.TextArea rows={3} maxLength={EDITOR_TEXT_MAX.summary} showCount />
             </Form.Item>
             <Form.Item name="cover" label={text.lessons.fields.cover}>
               <ImageUploadField width={200} />

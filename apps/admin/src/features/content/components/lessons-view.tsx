@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDateTime, LessonStateValues } from '@ia/shared';
+import { formatDateTime, KEYWORD_MAX_LENGTH, LessonStateValues } from '@ia/shared';
 import { App, Button, Card, Empty, Flex, Form, Input, Select, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
@@ -122,7 +122,7 @@ export function LessonsView() {
           <Input
             placeholder={text.lessons.keywordPlaceholder}
             allowClear
-            maxLength={50}
+            maxLength={KEYWORD_MAX_LENGTH}
             style={{ width: 200 }}
           />
         </Form.Item>

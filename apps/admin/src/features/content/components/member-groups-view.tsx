@@ -1,5 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type AdminMemberGroupInput, adminMemberGroupInputSchema, maskPhone } from '@ia/shared';
+import {
+  type AdminMemberGroupInput,
+  adminMemberGroupInputSchema,
+  CATALOGUE_TEXT_MAX,
+  maskPhone,
+} from '@ia/shared';
 import {
   App,
   Button,
@@ -88,14 +93,14 @@ function GroupModal({
           required
           rules={[zodFormRule(adminMemberGroupInputSchema.shape.name)]}
         >
-          <Input maxLength={60} />
+          <Input maxLength={CATALOGUE_TEXT_MAX.memberGroupName} />
         </Form.Item>
         <Form.Item
           name="description"
           label={text.fields.description}
           rules={[zodFormRule(adminMemberGroupInputSchema.shape.description)]}
         >
-          <Input.TextArea rows={2} maxLength={200} />
+          <Input.TextArea rows={2} maxLength={CATALOGUE_TEXT_MAX.memberGroupDescription} />
         </Form.Item>
       </Form>
     </Modal>

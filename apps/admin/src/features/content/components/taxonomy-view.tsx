@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { adminDiseaseInputSchema, adminTagInputSchema } from '@ia/shared';
+import { adminDiseaseInputSchema, adminTagInputSchema, CATALOGUE_TEXT_MAX } from '@ia/shared';
 import { App, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Modal, Row, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { zodFormRule } from '../../../lib/zod-form-rule';
@@ -100,7 +100,9 @@ function TermsCard({ kind }: { kind: TermKind }) {
           }
         >
           <Form.Item name="name" label={text.name} required rules={[zodFormRule(schema.shape.name)]}>
-            <Input maxLength={kind === 'tags' ? 40 : 60} />
+            <Input
+              maxLength={kind === 'tags' ? CATALOGUE_TEXT_MAX.tagName : CATALOGUE_TEXT_MAX.diseaseName}
+            />
           </Form.Item>
           <Form.Item name="sort" label={common.sort} extra={common.sortHint}>
             <InputNumber precision={0} />

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { VIDEO_UPLOAD_MAX_MB_DEFAULT } from '@ia/shared';
+import { EDITOR_TEXT_MAX, VIDEO_UPLOAD_MAX_MB_DEFAULT } from '@ia/shared';
 import { Button, Flex, Input, Progress, Segmented, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { messages } from '../../../locales';
@@ -60,7 +60,7 @@ export function VideoField({ value, onChange }: VideoFieldProps) {
           value={value ?? ''}
           onChange={(event) => onChange?.(event.target.value.trim() || null)}
           placeholder={text.videoUrlPlaceholder}
-          maxLength={1000}
+          maxLength={EDITOR_TEXT_MAX.videoAddress}
           allowClear
         />
       )}

@@ -1,4 +1,9 @@
-import { type AdminBroadcast, type AdminBroadcastInput, formatDateTime } from '@ia/shared';
+import {
+  type AdminBroadcast,
+  type AdminBroadcastInput,
+  BROADCAST_TEXT_MAX,
+  formatDateTime,
+} from '@ia/shared';
 import { Button, Card, Form, Input, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
@@ -31,11 +36,19 @@ export function BroadcastsView() {
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card title={text.compose}>
         <Form form={form} layout="vertical" initialValues={{ audience: 'all' }} style={{ maxWidth: 640 }}>
-          <Form.Item name="title" label={text.fields.title} rules={[{ required: true, max: 100 }]}>
-            <Input maxLength={100} />
+          <Form.Item
+            name="title"
+            label={text.fields.title}
+            rules={[{ required: true, max: BROADCAST_TEXT_MAX.title }]}
+          >
+            <Input maxLength={BROADCAST_TEXT_MAX.title} />
           </Form.Item>
-          <Form.Item name="body" label={text.fields.body} rules={[{ required: true, max: 2000 }]}>
-            <Input.TextArea rows={4} maxLength={2000} showCount />
+          <Form.Item
+            name="body"
+            label={text.fields.body}
+            rules={[{ required: true, max: BROADCAST_TEXT_MAX.body }]}
+          >
+            <Input.TextArea rows={4} maxLength={BROADCAST_TEXT_MAX.body} showCount />
           </Form.Item>
           <Form.Item name="link" label={text.fields.link}>
             <Input placeholder="/annual/retrospect" />

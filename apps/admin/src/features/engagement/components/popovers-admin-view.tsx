@@ -1,4 +1,9 @@
-import { type AdminPopover, type AdminPopoverInput, formatDateTime } from '@ia/shared';
+import {
+  type AdminPopover,
+  type AdminPopoverInput,
+  formatDateTime,
+  POPOVER_TITLE_MAX_LENGTH,
+} from '@ia/shared';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ShanghaiDateTimePicker } from '../../../components/shanghai-date-time-picker';
@@ -88,8 +93,12 @@ export function PopoversAdminView() {
           layout="vertical"
           initialValues={{ frequency: 'once', audience: 'all', enabled: true, sort: 0, member_group_ids: [] }}
         >
-          <Form.Item name="title" label={text.fields.title} rules={[{ required: true, max: 100 }]}>
-            <Input maxLength={100} />
+          <Form.Item
+            name="title"
+            label={text.fields.title}
+            rules={[{ required: true, max: POPOVER_TITLE_MAX_LENGTH }]}
+          >
+            <Input maxLength={POPOVER_TITLE_MAX_LENGTH} />
           </Form.Item>
           <Form.Item name="image" label={text.fields.image} rules={[{ required: true }]}>
             <Input placeholder="/uploads/… 或 https://…" />

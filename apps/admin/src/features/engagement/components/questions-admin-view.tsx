@@ -1,4 +1,9 @@
-import { type AdminQuestion, formatDateTime, type QuestionStatusValue } from '@ia/shared';
+import {
+  type AdminQuestion,
+  formatDateTime,
+  QUESTION_ANSWER_MAX_LENGTH,
+  type QuestionStatusValue,
+} from '@ia/shared';
 import { Button, Image, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { notifySuccess } from '../../../lib/notify';
@@ -86,7 +91,7 @@ export function QuestionsAdminView() {
         <Input.TextArea
           aria-label={text.answerLabel}
           rows={5}
-          maxLength={2000}
+          maxLength={QUESTION_ANSWER_MAX_LENGTH}
           showCount
           value={answer}
           onChange={(event) => setAnswer(event.target.value)}

@@ -1,11 +1,10 @@
-import { adminMeetingCancelSchema } from '@ia/shared';
+import { adminMeetingCancelSchema, MEETING_TEXT_MAX } from '@ia/shared';
 import { Form, Input, Modal, Typography } from 'antd';
 import { zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import type { AdminMeeting } from '../api/meetings';
 
 const text = messages.meetingsAdmin.cancelModal;
-const REASON_MAX_LENGTH = 200;
 
 interface CancelValues {
   reason: string;
@@ -66,7 +65,7 @@ function CancelMeetingDialog({
           <Input.TextArea
             rows={4}
             showCount
-            maxLength={REASON_MAX_LENGTH}
+            maxLength={MEETING_TEXT_MAX.cancelReason}
             placeholder={text.reasonPlaceholder}
           />
         </Form.Item>

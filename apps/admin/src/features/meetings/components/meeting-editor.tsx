@@ -1,4 +1,11 @@
-import { adminMeetingFieldsSchema, adminSpeakerSchema, ErrorCode, MeetingAudience } from '@ia/shared';
+import {
+  adminMeetingFieldsSchema,
+  adminSpeakerSchema,
+  EDITOR_TEXT_MAX,
+  ErrorCode,
+  MEETING_TEXT_MAX,
+  MeetingAudience,
+} from '@ia/shared';
 import {
   Alert,
   App,
@@ -217,12 +224,16 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
             <Row gutter={24}>
               <Col xs={24} lg={14}>
                 <Form.Item name="title" label={fieldText.title} required rules={[zodFormRule(shape.title)]}>
-                  <Input placeholder={fieldText.titlePlaceholder} maxLength={200} showCount />
+                  <Input
+                    placeholder={fieldText.titlePlaceholder}
+                    maxLength={EDITOR_TEXT_MAX.title}
+                    showCount
+                  />
                 </Form.Item>
                 <Form.Item name="summary" label={fieldText.summary} rules={[zodFormRule(shape.summary)]}>
                   <Input.TextArea
                     placeholder={fieldText.summaryPlaceholder}
-                    maxLength={500}
+                    maxLength={EDITOR_TEXT_MAX.summary}
                     showCount
                     rows={3}
                   />
@@ -271,7 +282,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
                     rules={[zodFormRule(speakerShape.name)]}
                     style={{ width: 160 }}
                   >
-                    <Input maxLength={60} />
+                    <Input maxLength={EDITOR_TEXT_MAX.speakerName} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'title']}
@@ -279,7 +290,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
                     rules={[zodFormRule(speakerShape.title)]}
                     style={{ width: 160 }}
                   >
-                    <Input maxLength={60} />
+                    <Input maxLength={EDITOR_TEXT_MAX.speakerTitle} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'hospital']}
@@ -287,7 +298,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
                     rules={[zodFormRule(speakerShape.hospital)]}
                     style={{ flex: 1, minWidth: 200 }}
                   >
-                    <Input maxLength={100} />
+                    <Input maxLength={EDITOR_TEXT_MAX.speakerHospital} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'avatar']} label={fieldText.speakerAvatar}>
                     <controls.ImageUpload width={64} />
@@ -313,7 +324,10 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
                     rules={[zodFormRule(agendaShape.time)]}
                     style={{ width: 160 }}
                   >
-                    <Input placeholder={fieldText.agendaTimePlaceholder} maxLength={20} />
+                    <Input
+                      placeholder={fieldText.agendaTimePlaceholder}
+                      maxLength={MEETING_TEXT_MAX.agendaTime}
+                    />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'title']}
@@ -322,7 +336,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
                     rules={[zodFormRule(agendaShape.title)]}
                     style={{ flex: 1, minWidth: 240 }}
                   >
-                    <Input maxLength={100} />
+                    <Input maxLength={MEETING_TEXT_MAX.agendaTitle} />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'speaker']}
@@ -330,7 +344,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
                     rules={[zodFormRule(agendaShape.speaker)]}
                     style={{ width: 160 }}
                   >
-                    <Input maxLength={60} />
+                    <Input maxLength={MEETING_TEXT_MAX.agendaSpeaker} />
                   </Form.Item>
                 </>
               )}
@@ -345,7 +359,11 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
               extra={fieldText.liveUrlHint}
               rules={[contractRule('live_url')]}
             >
-              <Input placeholder={fieldText.liveUrlPlaceholder} maxLength={1000} allowClear />
+              <Input
+                placeholder={fieldText.liveUrlPlaceholder}
+                maxLength={EDITOR_TEXT_MAX.videoAddress}
+                allowClear
+              />
             </Form.Item>
           </Card>
 
@@ -382,7 +400,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
                       rules={[zodFormRule(chapterShape.title)]}
                       style={{ flex: 1, minWidth: 240 }}
                     >
-                      <Input maxLength={60} />
+                      <Input maxLength={MEETING_TEXT_MAX.chapterTitle} />
                     </Form.Item>
                     <Form.Item noStyle shouldUpdate>
                       {({ getFieldValue }) => (

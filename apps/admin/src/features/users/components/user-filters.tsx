@@ -1,4 +1,4 @@
-import { CertificationStatus } from '@ia/shared';
+import { CertificationStatus, KEYWORD_MAX_LENGTH } from '@ia/shared';
 import { Form, Input, Select } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { FilterBar } from '../../../components/filter-bar';
@@ -59,7 +59,7 @@ export function UserFilters({ values, refreshing, onSearch, onReset, onRefresh, 
         <Input
           placeholder={text.filters.keywordPlaceholder}
           allowClear
-          maxLength={50}
+          maxLength={KEYWORD_MAX_LENGTH}
           style={{ width: 220 }}
         />
       </Form.Item>
