@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONFIG = '.dependency-cruiser.cjs';
-const depcruise = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'depcruise.cmd' : 'depcruise');
+const depcruise = path.join(
+  root,
+  'node_modules',
+  '.bin',
+  process.platform === 'win32' ? 'depcruise.cmd' : 'depcruise',
+);
 
 const given = process.argv.slice(2).map((dir) => path.resolve(dir));
 const appsDir = path.join(root, 'apps');
