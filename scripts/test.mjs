@@ -39,6 +39,7 @@ function postgresReachable() {
 ensureInstalled();
 step('typecheck', () => run('node', ['scripts/typecheck.mjs'], { allowFailure: true }));
 step('lint', () => run('npx', ['biome', 'check', '--error-on-warnings', '.'], { allowFailure: true }));
+step('import rules', () => run('node', ['scripts/check-deps.mjs'], { allowFailure: true }));
 step('unit tests', () => vitest('unit', ['unit', 'web']));
 step('API tests on PGlite', () => vitest('api-pglite', ['api-pglite']));
 const hasPostgres = await postgresReachable();
