@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run, four projects: units (node), the web app's units (jsdom),
 // and the API suite twice, once per database (TEST_DB picks it; see apps/server/src/test/helper.ts).
 const apiTests = ['apps/server/src/**/*.routes.test.ts'];
+// Prepares the run's migrated template database once; every test database starts as a copy.
+const databaseTemplate = 'apps/server/src/test/global-setup.ts';
 
 export default defineConfig({
   test: {
@@ -18,6 +20,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: apiTests,
           environment: 'node',
+          globalSetup: [databaseTemplate],
           // A few units open an embedded database (planner statistics, verification codes):
           // starting and migrating one takes seconds on a loaded 2-core machine.
           hookTimeout: 60_000,
@@ -42,6 +45,7 @@ export default defineConfig({
           include: apiTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          globalSetup: [databaseTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -52,6 +56,7 @@ export default defineConfig({
           include: apiTests,
           environment: 'node',
           env: { TEST_DB: 'postgres' },
+          globalSetup: [databaseTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

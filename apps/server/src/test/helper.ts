@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type Services } from '../app';
 import { type Config, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { TEST_POSTGRES_URL } from './database-templates';
 
-/** Where the API suite's PostgreSQL runs; every test file creates and drops its own database there. */
-export const TEST_POSTGRES_URL =
-  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { TEST_POSTGRES_URL };
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 export const testDatabaseKind: TestDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -25,13 +26,25 @@ export class TestClock {
   }
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+/** The run's PGlite template, read once per test file. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh database: in-memory PGlite, or a new PostgreSQL database dropped on close. Under the test
+ * run's global setup (test/global-setup.ts) it is a copy of the run's template, already migrated
+ * with the reference data loaded; callers still migrate (a no-op then), so it works without one.
+ */
 export async function createTestDatabase(kind: TestDatabaseKind = testDatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({});
+  if (kind === 'pglite') {
+    const templateFile = inject('pgliteTemplate');
+    if (templateFile && !pgliteTemplate) pgliteTemplate = new Blob([fs.readFileSync(templateFile)]);
+    return openDatabase({ loadDataDir: pgliteTemplate });
+  }
   const name = `ia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
