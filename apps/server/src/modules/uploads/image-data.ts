@@ -2,9 +2,9 @@ import { UPLOAD_MAX_SIZE_BYTES, UPLOAD_MAX_SIZE_KB } from '@ia/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
 
-export const UNSUPPORTED_IMAGE_MESSAGE = '仅支持 JPG、PNG、WEBP、GIF 图片';
+const UNSUPPORTED_IMAGE_MESSAGE = '仅支持 JPG、PNG、WEBP、GIF 图片';
 export const IMAGE_TOO_LARGE_MESSAGE = `图片不能超过 ${UPLOAD_MAX_SIZE_KB}KB`;
-export const MALFORMED_BASE64_MESSAGE = '图片数据格式有误，请重新选择图片';
+const MALFORMED_BASE64_MESSAGE = '图片数据格式有误，请重新选择图片';
 
 /** The image types we accept, by the MIME type sniffed from the bytes, with the extension we store. */
 const ACCEPTED_IMAGES = {
@@ -13,7 +13,7 @@ const ACCEPTED_IMAGES = {
   'image/webp': 'webp',
   'image/gif': 'gif',
 } as const;
-export type ImageMime = keyof typeof ACCEPTED_IMAGES;
+type ImageMime = keyof typeof ACCEPTED_IMAGES;
 
 export interface SniffedImage {
   mime: ImageMime;

@@ -13,7 +13,7 @@ import type { UploadRow } from './uploads.table';
 /** Storage keys we hand out: yyyy/mm/<32 hex>.<ext>. Anything else is not one of our files. */
 export const STORAGE_KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|webp|gif|mp4)$/;
 
-export const UNSUPPORTED_VIDEO_MESSAGE = '仅支持 MP4 视频（H.264），HLS 请填写视频地址';
+const UNSUPPORTED_VIDEO_MESSAGE = '仅支持 MP4 视频（H.264），HLS 请填写视频地址';
 
 /**
  * ISO base-media brands that browsers play as MP4. QuickTime ('qt  '), HEIF/AVIF images and
@@ -57,7 +57,7 @@ export interface NewUpload {
 }
 
 /** The app URL of an upload: public files by their storage key, private ones through an authorised route. */
-export function uploadUrl(row: UploadRow, audience: UploadAudience = 'owner'): string {
+function uploadUrl(row: UploadRow, audience: UploadAudience = 'owner'): string {
   if (row.visibility === 'public') return `/uploads/${row.storageKey}`;
   return audience === 'operator' ? `/api/admin/uploads/${row.id}` : `/api/platform/uploads/${row.id}`;
 }
