@@ -6,7 +6,7 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
-import { loginLoader } from '../features/auth/login-loader';
+import { loginLoader } from '../features/auth';
 import { getRouterBasename } from '../lib/runtime-config';
 import { type PageName, type RouteDefinition, type RouteHandle, toRouteHandle } from './routes/route-meta';
 import { ROUTE_TABLE } from './routes/route-table';

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { AchievementDetail } from '../features/achievements/components/achievement-detail';
-import { achievementRefOf } from '../features/achievements/lib/achievement-links';
+import { AchievementDetail, achievementRefOf } from '../features/achievements';
 
 /** /personal/achievedetail?type=medal|certificate&id=: one medal or certificate. */
 export function AchievementDetailPage() {

@@ -3,11 +3,14 @@ import { useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
-import { AchievementPoster, usePosterSpec } from '../features/achievements/components/achievement-poster';
-import { type AchievementRef, achievementRefOf } from '../features/achievements/lib/achievement-links';
-import { useShareCard } from '../features/sharing/hooks/use-share-card';
-import { isWechatBrowser } from '../features/sharing/lib/wechat-env';
-import { useUserInfo } from '../features/user/api/get-user-info';
+import {
+  AchievementPoster,
+  type AchievementRef,
+  achievementRefOf,
+  usePosterSpec,
+} from '../features/achievements';
+import { isWechatBrowser, useShareCard } from '../features/sharing';
+import { useUserInfo } from '../features/user';
 
 /** /personal/achieveshare?type=&id=: the share poster of a medal or certificate, savable as an image. */
 export function AchievementSharePage() {

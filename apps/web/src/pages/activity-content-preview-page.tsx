@@ -5,15 +5,16 @@ import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
 import { RichBody } from '../components/rich-body';
-import { useCampaignContentPreview } from '../features/campaigns/api/get-previews';
-import { CampaignErrorState, CampaignLinkInvalid } from '../features/campaigns/components/campaign-states';
-import styles from '../features/campaigns/components/campaigns.module.css';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
-import { campaignContentPath } from '../features/campaigns/lib/campaign-links';
-import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
-import { ContentIntro } from '../features/content-detail/components/content-intro';
-import { DetailSkeleton } from '../features/content-detail/components/detail-states';
-import { VideoPlayer } from '../features/player/components/video-player';
+import {
+  CampaignErrorState,
+  CampaignLinkInvalid,
+  campaignContentPath,
+  campaignsStyles as styles,
+  useCampaignContentPreview,
+  useIdParam,
+} from '../features/campaigns';
+import { ApprovalFooter, ContentIntro, DetailSkeleton } from '../features/content-detail';
+import { VideoPlayer } from '../features/player';
 import detailBlocks from '../styles/detail-blocks.module.css';
 
 /**

@@ -5,19 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { RichBody } from '../components/rich-body';
-import { useCampaign } from '../features/campaigns/api/get-campaign';
-import { CampaignFormEntry } from '../features/campaigns/components/campaign-form-entry';
-import { CampaignHero } from '../features/campaigns/components/campaign-hero';
-import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
-import { CampaignLikeButton } from '../features/campaigns/components/campaign-like-button';
-import { CampaignStanding } from '../features/campaigns/components/campaign-standing';
-import { CampaignErrorState } from '../features/campaigns/components/campaign-states';
-import styles from '../features/campaigns/components/campaigns.module.css';
-import { SectionCards } from '../features/campaigns/components/section-cards';
-import { campaignEnterPath } from '../features/campaigns/lib/campaign-links';
-import { CommentSection } from '../features/comments/components/comment-section';
-import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
-import { useShareCard } from '../features/sharing/hooks/use-share-card';
+import {
+  CampaignErrorState,
+  CampaignFormEntry,
+  CampaignHero,
+  CampaignIdPage,
+  CampaignLikeButton,
+  CampaignStanding,
+  campaignEnterPath,
+  SectionCards,
+  campaignsStyles as styles,
+  useCampaign,
+} from '../features/campaigns';
+import { CommentSection } from '../features/comments';
+import { ApprovalFooter } from '../features/content-detail';
+import { useShareCard } from '../features/sharing';
 
 /**
  * /activity/detail?id=&typeMap=7: the campaign page. The member's points and rank (with the rich

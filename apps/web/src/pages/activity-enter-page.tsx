@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
 import {
   CampaignErrorState,
+  CampaignIdPage,
   CampaignProgress,
   CampaignRefusal,
-} from '../features/campaigns/components/campaign-states';
-import { DescriptionGate } from '../features/campaigns/components/description-gate';
-import { useCampaignEntry } from '../features/campaigns/hooks/use-campaign-entry';
+  DescriptionGate,
+  useCampaignEntry,
+} from '../features/campaigns';
 
 /**
  * /activity/detailenter?id=: the way into a campaign. Refused → the reason and a way back;

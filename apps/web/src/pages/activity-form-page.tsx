@@ -3,12 +3,15 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { useRefreshStanding } from '../features/campaigns/api/get-campaign';
-import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
-import { CampaignErrorState, CampaignProgress } from '../features/campaigns/components/campaign-states';
-import campaignStyles from '../features/campaigns/components/campaigns.module.css';
-import { useShowOnce } from '../features/campaigns/hooks/use-show-once';
-import { ContentFormSheet } from '../features/content-forms/components/content-form';
+import {
+  CampaignErrorState,
+  CampaignIdPage,
+  CampaignProgress,
+  campaignsStyles as campaignStyles,
+  useRefreshStanding,
+  useShowOnce,
+} from '../features/campaigns';
+import { ContentFormSheet } from '../features/content-forms';
 
 /**
  * /activity/activeShowOnceForm?id=: the campaign's sign-up form (content form type 6), shown

@@ -6,13 +6,17 @@ import { usePageChrome } from '../app/routes/use-page-chrome';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { RichBody } from '../components/rich-body';
-import { useSectionPreview } from '../features/campaigns/api/get-previews';
-import { CampaignContentRow } from '../features/campaigns/components/campaign-content-row';
-import { CampaignErrorState, CampaignLinkInvalid } from '../features/campaigns/components/campaign-states';
-import styles from '../features/campaigns/components/campaigns.module.css';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
-import { campaignContentPreviewPath, campaignSectionPath } from '../features/campaigns/lib/campaign-links';
-import { DetailSkeleton } from '../features/content-detail/components/detail-states';
+import {
+  CampaignContentRow,
+  CampaignErrorState,
+  CampaignLinkInvalid,
+  campaignContentPreviewPath,
+  campaignSectionPath,
+  campaignsStyles as styles,
+  useIdParam,
+  useSectionPreview,
+} from '../features/campaigns';
+import { DetailSkeleton } from '../features/content-detail';
 
 /** /activitymoduledetail?id={section}: a campaign section for visitors (no login), read-only. */
 export function ActivityModulePreviewPage() {

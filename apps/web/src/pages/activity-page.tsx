@@ -1,12 +1,8 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import {
-  CampaignFeed,
-  CampaignStateTabs,
-  toCampaignState,
-} from '../features/campaigns/components/campaign-feed';
-import { useListParams } from '../features/content/hooks/use-list-params';
+import { CampaignFeed, CampaignStateTabs, toCampaignState } from '../features/campaigns';
+import { useListParams } from '../features/content';
 
 /** /activity: the campaigns, by state (`?state=ongoing|upcoming|ended`), page by page. */
 export function ActivityPage() {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
-import { CampaignPoster } from '../features/campaigns/components/campaign-poster';
-import { CampaignErrorState, CampaignProgress } from '../features/campaigns/components/campaign-states';
-import { useShowOnce } from '../features/campaigns/hooks/use-show-once';
+import {
+  CampaignErrorState,
+  CampaignIdPage,
+  CampaignPoster,
+  CampaignProgress,
+  useShowOnce,
+} from '../features/campaigns';
 
 /**
  * /activity/activeShowOncePoster?id=: the campaign's poster, full screen, once per member (the

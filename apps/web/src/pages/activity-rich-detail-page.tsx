@@ -1,9 +1,6 @@
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { useRichDetail } from '../features/campaigns/api/get-rich-list';
-import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
-import { CampaignErrorState } from '../features/campaigns/components/campaign-states';
-import { RichDetailView } from '../features/campaigns/components/rich-detail-view';
+import { CampaignErrorState, CampaignIdPage, RichDetailView, useRichDetail } from '../features/campaigns';
 
 /** /activity/richdetail?id=: how the member earned their points in the campaign. */
 export function ActivityRichDetailPage() {

@@ -3,9 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { EmptyState } from '../components/empty-state';
-import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
-import styles from '../features/campaigns/components/campaigns.module.css';
-import { richDetailPath, richListPreviewPath } from '../features/campaigns/lib/campaign-links';
+import {
+  CampaignIdPage,
+  richDetailPath,
+  richListPreviewPath,
+  campaignsStyles as styles,
+} from '../features/campaigns';
 
 /**
  * /activityrichdetail?id={campaign}: points are personal, so the preview only explains that

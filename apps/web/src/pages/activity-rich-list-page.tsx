@@ -1,7 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
-import { CampaignIdPage } from '../features/campaigns/components/campaign-id-page';
-import { RichListView } from '../features/campaigns/components/rich-list';
+import { CampaignIdPage, RichListView } from '../features/campaigns';
 
 /** /activity/richlist?id=: the campaign's ranking by points, the viewer's own row pinned on top. */
 export function ActivityRichListPage() {

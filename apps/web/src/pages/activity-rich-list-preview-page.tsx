@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { CampaignLinkInvalid } from '../features/campaigns/components/campaign-states';
-import styles from '../features/campaigns/components/campaigns.module.css';
-import { RichListView } from '../features/campaigns/components/rich-list';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
-import { richListPath } from '../features/campaigns/lib/campaign-links';
+import {
+  CampaignLinkInvalid,
+  RichListView,
+  richListPath,
+  campaignsStyles as styles,
+  useIdParam,
+} from '../features/campaigns';
 
 /** /activityrichlist?id={campaign}: the campaign's ranking for visitors (masked names, no own row). */
 export function ActivityRichListPreviewPage() {

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { CampaignLinkInvalid } from '../features/campaigns/components/campaign-states';
-import { SectionView } from '../features/campaigns/components/section-view';
-import { useIdParam } from '../features/campaigns/hooks/use-id-param';
+import { CampaignLinkInvalid, SectionView, useIdParam } from '../features/campaigns';
 
 /** /activity/secondList?id={section}&campain_id={campaign}: a section's modules and contents. */
 export function ActivitySecondListPage() {

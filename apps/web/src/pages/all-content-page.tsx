@@ -5,14 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { useCategoryTree } from '../features/categories/api/get-category-tree';
-import { findCategory } from '../features/categories/lib/category-links';
-import { useContentTags } from '../features/content/api/get-contents';
-import { ContentFeed } from '../features/content/components/content-feed';
-import { FilterChips } from '../features/content/components/filter-chips';
-import { FilterBar, FilterRow, SortSwitch, toSort } from '../features/content/components/list-filters';
-import filterStyles from '../features/content/components/list-filters.module.css';
-import { useListParams } from '../features/content/hooks/use-list-params';
+import { findCategory, useCategoryTree } from '../features/categories';
+import {
+  ContentFeed,
+  FilterBar,
+  FilterChips,
+  FilterRow,
+  listFiltersStyles as filterStyles,
+  SortSwitch,
+  toSort,
+  useContentTags,
+  useListParams,
+} from '../features/content';
 
 /**
  * The list types as tabs. The address says `type=course|case|other`, not typeMap: typeMap=2 in

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta, useRouteTitle } from '../app/routes/use-route-meta';
-import { SearchView } from '../features/search/components/search-view';
+import { SearchView } from '../features/search';
 
 /** /allsearch: search across every content (courses, cases, others). */
 export function AllSearchPage() {

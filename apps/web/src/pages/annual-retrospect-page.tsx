@@ -6,14 +6,14 @@ import { useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
 import {
+  AnnualStory,
   recordAnnualReviewFinished,
   recordAnnualReviewView,
+  reviewYearOf,
+  annualReviewStyles as styles,
   useAnnualReview,
-} from '../features/annual-review/api/annual-review';
-import styles from '../features/annual-review/components/annual-review.module.css';
-import { AnnualStory } from '../features/annual-review/components/annual-story';
-import { reviewYearOf } from '../features/annual-review/lib/review-year';
-import { useShareCard } from '../features/sharing/hooks/use-share-card';
+} from '../features/annual-review';
+import { useShareCard } from '../features/sharing';
 
 /**
  * /annual/retrospect?year=: the member's year in review as a swipeable story (the current China

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { TaskList } from '../features/points/components/task-list';
+import { TaskList } from '../features/points';
 
 /** /annual/task: 年度任务 — this year's goals with progress bars, computed from the logs. */
 export function AnnualTaskPage() {

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { BindStepView } from '../features/certification/components/bind-step-view';
+import { BindStepView } from '../features/certification';
 
 /** 账号绑定 (/bindStep): the steps of the certification flow. */
 export function BindStepPage() {

@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { useDiseases } from '../features/content/api/get-diseases';
-import { ContentFeed } from '../features/content/components/content-feed';
-import { FilterChips } from '../features/content/components/filter-chips';
-import { FilterBar, FilterRow, SortSwitch, toSort } from '../features/content/components/list-filters';
-import { useListParams } from '../features/content/hooks/use-list-params';
+import {
+  ContentFeed,
+  FilterBar,
+  FilterChips,
+  FilterRow,
+  SortSwitch,
+  toSort,
+  useDiseases,
+  useListParams,
+} from '../features/content';
 
 /** /casearea: the cases (list type 2), narrowed by disease and tag (GET disease?get_tag=1). */
 export function CaseAreaPage() {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { CertificateVerificationView } from '../features/achievements/components/certificate-verification';
+import { CertificateVerificationView } from '../features/achievements';
 
 /** /verify/:number: the public verification page the certificate's QR code opens (no login). */
 export function CertificateVerifyPage() {

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { CertificationStatusView } from '../features/certification/components/certification-status-view';
+import { CertificationStatusView } from '../features/certification';
 
 /** 认证 (/veeva): the certification status and what to do next. */
 export function CertificationPage() {

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { CertificationForm } from '../features/certification/components/certification-form';
+import { CertificationForm } from '../features/certification';
 
 /** 上传认证资料 (/veevaupload): the certification form. */
 export function CertificationUploadPage() {

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { ContactCard } from '../features/contact/components/contact-card';
+import { ContactCard } from '../features/contact';
 
 /** /contactUs (联系我们). */
 export function ContactUsPage() {

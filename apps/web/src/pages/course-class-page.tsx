@@ -1,7 +1,7 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { CategoryTreeView } from '../features/categories/components/category-tree-view';
-import { useListParams } from '../features/content/hooks/use-list-params';
+import { CategoryTreeView } from '../features/categories';
+import { useListParams } from '../features/content';
 
 /** /course/class: the category tree; `categoryId` (from the home shortcuts) opens that category. */
 export function CourseClassPage() {

@@ -7,25 +7,25 @@ import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { RichBody } from '../components/rich-body';
 import { UnknownMapType } from '../components/unknown-map-type';
-import { CommentSection } from '../features/comments/components/comment-section';
-import { useContent, useLesson } from '../features/content-detail/api/get-content';
-import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
-import detailStyles from '../features/content-detail/components/content-detail.module.css';
-import { ContentIntro } from '../features/content-detail/components/content-intro';
+import { CommentSection } from '../features/comments';
 import {
+  ApprovalFooter,
   ContentGone,
+  ContentIntro,
+  contentDetailPath,
   DetailErrorState,
   DetailSkeleton,
-} from '../features/content-detail/components/detail-states';
-import { type LessonItem, LessonPlaylist } from '../features/content-detail/components/lesson-playlist';
-import { useDetailTarget } from '../features/content-detail/hooks/use-detail-target';
-import { contentDetailPath } from '../features/content-detail/lib/detail-params';
-import { ContentFormEntry } from '../features/content-forms/components/content-form';
-import { LearningVideo } from '../features/player/components/learning-video';
-import { ReadingClock } from '../features/player/components/reading-clock';
-import { useContentSession } from '../features/player/hooks/use-content-session';
-import { ReactionBar } from '../features/reactions/components/reaction-bar';
-import { useShareCard } from '../features/sharing/hooks/use-share-card';
+  contentDetailStyles as detailStyles,
+  type LessonItem,
+  LessonPlaylist,
+  useContent,
+  useDetailTarget,
+  useLesson,
+} from '../features/content-detail';
+import { ContentFormEntry } from '../features/content-forms';
+import { LearningVideo, ReadingClock, useContentSession } from '../features/player';
+import { ReactionBar } from '../features/reactions';
+import { useShareCard } from '../features/sharing';
 import detailBlocks from '../styles/detail-blocks.module.css';
 
 const KNOWN_CONTENT_TYPES: readonly number[] = [ContentType.VIDEO, ContentType.TEXT_IMAGE];

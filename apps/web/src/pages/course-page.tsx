@@ -7,16 +7,20 @@ import { Link } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { useCategoryTree } from '../features/categories/api/get-category-tree';
-import { useBanners } from '../features/content/api/get-banners';
-import { useLessonsPreview } from '../features/content/api/get-lessons';
-import { BannerSkeleton, BannerSwiper } from '../features/content/components/banner-swiper';
-import { CardScroller, CardScrollerSkeleton } from '../features/content/components/card-scroller';
-import { ContentFeed } from '../features/content/components/content-feed';
-import { InlineError } from '../features/content/components/inline-error';
-import { LessonCard } from '../features/content/components/lesson-card';
-import filterStyles from '../features/content/components/list-filters.module.css';
-import { useListParams } from '../features/content/hooks/use-list-params';
+import { useCategoryTree } from '../features/categories';
+import {
+  BannerSkeleton,
+  BannerSwiper,
+  CardScroller,
+  CardScrollerSkeleton,
+  ContentFeed,
+  listFiltersStyles as filterStyles,
+  InlineError,
+  LessonCard,
+  useBanners,
+  useLessonsPreview,
+  useListParams,
+} from '../features/content';
 import styles from './course-page.module.css';
 
 /** How many series the strips show; the rest are a tap away on the detail of each. */

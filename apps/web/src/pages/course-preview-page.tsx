@@ -6,17 +6,18 @@ import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
 import { RichBody } from '../components/rich-body';
 import { UnknownMapType } from '../components/unknown-map-type';
-import { useContentPreview } from '../features/content-detail/api/get-content';
-import { ApprovalFooter } from '../features/content-detail/components/approval-footer';
-import detailStyles from '../features/content-detail/components/content-detail.module.css';
-import { ContentIntro } from '../features/content-detail/components/content-intro';
 import {
+  ApprovalFooter,
   ContentGone,
+  ContentIntro,
+  contentDetailPath,
   DetailErrorState,
   DetailSkeleton,
-} from '../features/content-detail/components/detail-states';
-import { contentDetailPath, positiveIntParam } from '../features/content-detail/lib/detail-params';
-import { VideoPlayer } from '../features/player/components/video-player';
+  contentDetailStyles as detailStyles,
+  positiveIntParam,
+  useContentPreview,
+} from '../features/content-detail';
+import { VideoPlayer } from '../features/player';
 import detailBlocks from '../styles/detail-blocks.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { TypeMap } from '@ia/shared';
 import { useTranslation } from 'react-i18next';
 import { useRouteMeta, useRouteTitle } from '../app/routes/use-route-meta';
-import { SearchView } from '../features/search/components/search-view';
+import { SearchView } from '../features/search';
 
 /** /course/search: search among the courses only (typeMap=1). */
 export function CourseSearchPage() {

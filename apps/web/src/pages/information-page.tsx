@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { InformationView } from '../features/profile/components/information-view';
+import { InformationView } from '../features/profile';
 
 /** 个人信息 (/information): my details, read only. */
 export function InformationPage() {

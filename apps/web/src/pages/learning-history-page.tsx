@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { LearningHistoryList } from '../features/learning/components/learning-history-list';
+import { LearningHistoryList } from '../features/learning';
 
 /** /personal/history: 学习记录. Gated by the free trial on the server (code 40303). */
 export function LearningHistoryPage() {

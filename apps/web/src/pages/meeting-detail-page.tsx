@@ -2,17 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { DetailSkeleton } from '../features/content-detail/components/detail-states';
-import { positiveIntParam } from '../features/content-detail/lib/detail-params';
-import { MeetingBody, MeetingComments } from '../features/meetings/components/meeting-body';
-import { MeetingIntro } from '../features/meetings/components/meeting-info';
-import { MeetingLivePlayer } from '../features/meetings/components/meeting-live-player';
-import { MeetingStage } from '../features/meetings/components/meeting-stage';
-import { MeetingErrorState, MeetingGone } from '../features/meetings/components/meeting-states';
-import { SubscribeButton } from '../features/meetings/components/subscribe-button';
-import { useMeetingDetail } from '../features/meetings/hooks/use-meeting-detail';
-import { meetingPlaybackPath } from '../features/meetings/lib/meeting-links';
-import { useShareCard } from '../features/sharing/hooks/use-share-card';
+import { DetailSkeleton, positiveIntParam } from '../features/content-detail';
+import {
+  MeetingBody,
+  MeetingComments,
+  MeetingErrorState,
+  MeetingGone,
+  MeetingIntro,
+  MeetingLivePlayer,
+  MeetingStage,
+  meetingPlaybackPath,
+  SubscribeButton,
+  useMeetingDetail,
+} from '../features/meetings';
+import { useShareCard } from '../features/sharing';
 
 /**
  * /meetingdetail?id=: a meeting before, during and after it. Upcoming: the countdown (by the

@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { FilterChips } from '../features/content/components/filter-chips';
-import { useListParams } from '../features/content/hooks/use-list-params';
-import { useMeetingTags } from '../features/meetings/api/get-meetings';
-import { MeetingFeed, MeetingStateTabs, toMeetingTab } from '../features/meetings/components/meeting-feed';
+import { FilterChips, useListParams } from '../features/content';
+import { MeetingFeed, MeetingStateTabs, toMeetingTab, useMeetingTags } from '../features/meetings';
 
 /** /meeting, the meeting tab: by state (全部, 直播中, 即将开始, 回放) and tag; the filters live in the address. */
 export function MeetingPage() {

@@ -2,15 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { DetailSkeleton } from '../features/content-detail/components/detail-states';
-import { positiveIntParam } from '../features/content-detail/lib/detail-params';
-import { MeetingBody, MeetingComments } from '../features/meetings/components/meeting-body';
-import { MeetingIntro } from '../features/meetings/components/meeting-info';
-import { MeetingPlaybackPlayer } from '../features/meetings/components/meeting-playback-player';
-import { MeetingErrorState, MeetingGone } from '../features/meetings/components/meeting-states';
-import { useMeetingDetail } from '../features/meetings/hooks/use-meeting-detail';
-import { meetingDetailPath } from '../features/meetings/lib/meeting-links';
-import { useShareCard } from '../features/sharing/hooks/use-share-card';
+import { DetailSkeleton, positiveIntParam } from '../features/content-detail';
+import {
+  MeetingBody,
+  MeetingComments,
+  MeetingErrorState,
+  MeetingGone,
+  MeetingIntro,
+  MeetingPlaybackPlayer,
+  meetingDetailPath,
+  useMeetingDetail,
+} from '../features/meetings';
+import { useShareCard } from '../features/sharing';
 
 /**
  * /meetingdetailplayback?id=: the recording of a meeting with its chapters, resuming where the

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { DetailSkeleton } from '../features/content-detail/components/detail-states';
-import { positiveIntParam } from '../features/content-detail/lib/detail-params';
-import { MeetingBody } from '../features/meetings/components/meeting-body';
-import { MeetingIntro } from '../features/meetings/components/meeting-info';
-import { MeetingStage } from '../features/meetings/components/meeting-stage';
-import { MeetingErrorState, MeetingGone } from '../features/meetings/components/meeting-states';
-import meetingStyles from '../features/meetings/components/meetings.module.css';
-import { useMeetingPreviewDetail } from '../features/meetings/hooks/use-meeting-detail';
-import { meetingPath } from '../features/meetings/lib/meeting-links';
+import { DetailSkeleton, positiveIntParam } from '../features/content-detail';
+import {
+  MeetingBody,
+  MeetingErrorState,
+  MeetingGone,
+  MeetingIntro,
+  MeetingStage,
+  meetingPath,
+  meetingsStyles as meetingStyles,
+  useMeetingPreviewDetail,
+} from '../features/meetings';
 
 /**
  * /previewmeetingdetail?id=: the public preview of a meeting (no login): what it is, who speaks,

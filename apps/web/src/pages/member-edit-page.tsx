@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { MemberProfileForm } from '../features/profile/components/member-profile-form';
+import { MemberProfileForm } from '../features/profile';
 
 /** 编辑资料 (/userinfoedit) and 完善信息 (/userInformationedit): a member edits their details. */
 export function MemberEditPage() {

@@ -1,7 +1,7 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { MessageList } from '../features/messages/components/message-list';
+import { MessageList } from '../features/messages';
 
 /** /notify, the message centre: reminders, certification results and other notices. */
 export function NotifyPage() {

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { MedalWall } from '../features/achievements/components/medal-wall';
+import { MedalWall } from '../features/achievements';
 
 /** /personal/badge: the medal wall (earned, claimable, locked with progress). */
 export function PersonalBadgePage() {

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { CertificateList } from '../features/achievements/components/certificate-list';
+import { CertificateList } from '../features/achievements';
 
 /** /personal/cer: the certificates held and the programmes in progress. */
 export function PersonalCertificatePage() {

@@ -1,7 +1,7 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { FavouriteList } from '../features/favourites/components/favourite-list';
+import { FavouriteList } from '../features/favourites';
 
 /** /personal/collection (我的收藏): favourite contents, meetings and activities. */
 export function PersonalCollectionPage() {

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { ConsentOverview } from '../features/consent/components/consent-overview';
+import { ConsentOverview } from '../features/consent';
 
 /** 知情同意书 (/personal/consent): what the user signed and when, and withdrawal (PIPL). */
 export function PersonalConsentPage() {

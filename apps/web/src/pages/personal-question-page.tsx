@@ -7,11 +7,13 @@ import { useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { useQuestion } from '../features/questions/api/questions';
-import { AskQuestionForm } from '../features/questions/components/ask-question-form';
-import { QuestionDetail } from '../features/questions/components/question-detail';
-import { QuestionList } from '../features/questions/components/question-list';
-import styles from '../features/questions/components/questions.module.css';
+import {
+  AskQuestionForm,
+  QuestionDetail,
+  QuestionList,
+  questionsStyles as styles,
+  useQuestion,
+} from '../features/questions';
 
 /** /personal/question: the viewer's questions with the answers, and asking a new one (`?id=` opens one). */
 export function PersonalQuestionPage() {

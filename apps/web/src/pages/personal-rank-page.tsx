@@ -1,7 +1,7 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { RankingBoard } from '../features/ranking/components/ranking-board';
+import { RankingBoard } from '../features/ranking';
 
 /** /personal/rank, 排行榜: points boards (total, month, week; by role) with the viewer's own rank. */
 export function PersonalRankPage() {

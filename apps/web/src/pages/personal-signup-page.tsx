@@ -1,7 +1,7 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
 import { PageHeader } from '../components/page-header';
-import { MyMeetingFeed } from '../features/meetings/components/meeting-feed';
+import { MyMeetingFeed } from '../features/meetings';
 
 /** /personal/signup (我的报名): the meetings the viewer subscribed to, soonest first. */
 export function PersonalSignupPage() {

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { PointsCard } from '../features/points/components/points-card';
-import { ScoreLogList } from '../features/points/components/score-log-list';
-import { TaskList } from '../features/points/components/task-list';
+import { PointsCard, ScoreLogList, TaskList } from '../features/points';
 
 type PersonalTaskTab = 'tasks' | 'log';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePageChrome } from '../app/routes/use-page-chrome';
-import { PageHeader } from '../components/page-header';
 import styles from '../components/forms/components/forms.module.css';
-import { MemberProfileForm } from '../features/profile/components/member-profile-form';
+import { PageHeader } from '../components/page-header';
+import { MemberProfileForm } from '../features/profile';
 
 /** 职称信息 (/rankinfo): a member updates hospital, department, title and position. */
 export function RankInfoPage() {

@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { MemberRegisterForm } from '../features/registration/components/member-register-form';
+import { MemberRegisterForm } from '../features/registration';
 
 /** 注册 (/register): member registration. */
 export function RegisterPage() {

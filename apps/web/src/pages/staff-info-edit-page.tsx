@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { StaffProfileForm } from '../features/profile/components/staff-profile-form';
+import { StaffProfileForm } from '../features/profile';
 
 /** 员工信息 (/staffinfoedit): a staff user edits their details. */
 export function StaffInfoEditPage() {

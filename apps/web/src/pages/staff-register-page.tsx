@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { StaffRegisterForm } from '../features/registration/components/staff-register-form';
+import { StaffRegisterForm } from '../features/registration';
 
 /** 员工注册 (/staffregister): staff registration with a company mailbox. */
 export function StaffRegisterPage() {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useHref } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { clearLocalData } from '../features/clear-cache/clear-local-data';
+import { clearLocalData } from '../features/clear-cache';
 import { assignLocation } from '../lib/page';
 import styles from './template-page.module.css';
 

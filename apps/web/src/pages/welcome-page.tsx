@@ -1,6 +1,6 @@
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
-import { WelcomeCard } from '../features/registration/components/welcome-card';
+import { WelcomeCard } from '../features/registration';
 
 /** 欢迎 (/welcome): after registration, on to where the user was going. */
 export function WelcomePage() {

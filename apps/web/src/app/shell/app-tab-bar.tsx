@@ -7,12 +7,8 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  UNREAD_COUNT_QUERY_KEY,
-  unreadBadgeText,
-  useUnreadCount,
-} from '../../features/messages/api/unread-count';
-import { useUserInfo } from '../../features/user/api/get-user-info';
+import { UNREAD_COUNT_QUERY_KEY, unreadBadgeText, useUnreadCount } from '../../features/messages';
+import { useUserInfo } from '../../features/user';
 import type { TabIndex } from '../routes/route-meta';
 import { TABS } from './shell-rules';
 

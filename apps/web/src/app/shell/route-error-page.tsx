@@ -2,8 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { LoginErrorPage } from '../../features/auth/components/login-error-page';
-import { isLoginError } from '../../features/auth/login-error';
+import { isLoginError, LoginErrorPage } from '../../features/auth';
 import { assignLocation } from '../../lib/page';
 import { getRouterBasename } from '../../lib/runtime-config';
 

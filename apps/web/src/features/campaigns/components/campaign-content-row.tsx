@@ -3,8 +3,7 @@ import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
-import contentStyles from '../../content/components/content.module.css';
-import { ContentKindMark, HcpBadge } from '../../content/components/content-badges';
+import { ContentKindMark, contentStyles, HcpBadge } from '../../content';
 import styles from './campaigns.module.css';
 
 export interface CampaignContentRowProps {

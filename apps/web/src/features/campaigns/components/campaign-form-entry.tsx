@@ -4,9 +4,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContentForm } from '../../content-forms/api/content-form';
-import { ContentFormSheet } from '../../content-forms/components/content-form';
-import detailStyles from '../../content-forms/components/content-forms.module.css';
+import { ContentFormSheet, contentFormsStyles as detailStyles, useContentForm } from '../../content-forms';
 import { useRefreshStanding } from '../api/get-campaign';
 
 export interface CampaignFormEntryProps {

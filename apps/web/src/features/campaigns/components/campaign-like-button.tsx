@@ -5,7 +5,7 @@ import HeartOutline from 'antd-mobile-icons/es/HeartOutline';
 import { useTranslation } from 'react-i18next';
 import { type ToggleState, useOptimisticToggle } from '../../../hooks/use-optimistic-toggle';
 import { currentLanguage } from '../../../lib/i18n';
-import { setContentReaction } from '../../reactions/api/reactions';
+import { setContentReaction } from '../../reactions';
 import { campaignLikeQueryOptions, useCampaignLike } from '../api/campaign-like';
 import styles from './campaigns.module.css';
 

@@ -5,17 +5,20 @@ import Input from 'antd-mobile/es/components/input';
 import Result from 'antd-mobile/es/components/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/notify';
 import { NameField } from '../../../components/forms/components/contact-fields';
 import formStyles from '../../../components/forms/components/forms.module.css';
 import { HospitalFields } from '../../../components/forms/components/hospital-fields';
-import { ImageUploadField, type UploadedPhoto } from '../../../components/forms/components/image-upload-field';
+import {
+  ImageUploadField,
+  type UploadedPhoto,
+} from '../../../components/forms/components/image-upload-field';
 import { OptionListField } from '../../../components/forms/components/option-list-field';
 import { FormSkeleton, LoadError } from '../../../components/forms/components/page-states';
 import { SubmitButton } from '../../../components/forms/components/submit-button';
 import { useFieldRules } from '../../../components/forms/hooks/use-field-rules';
 import { showSubmitError } from '../../../components/forms/lib/server-field-errors';
-import { useUserInfo } from '../../user/api/get-user-info';
+import { toast } from '../../../lib/notify';
+import { useUserInfo } from '../../user';
 import { useCertificationInfo } from '../api/get-certification-info';
 import { useSubmitCertification } from '../api/submit-certification';
 import {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { userInfoQueryKey } from '../../user/api/get-user-info';
+import { userInfoQueryKey } from '../../user';
 import { myConsentQueryKey } from './get-my-consent';
 
 /** POST consent/withdraw {confirm: true}: withdraws every current grant. */

@@ -1,8 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBanners } from '../../content/api/get-banners';
-import { BannerSkeleton, BannerSwiper } from '../../content/components/banner-swiper';
+import { BannerSkeleton, BannerSwiper, useBanners } from '../../content';
 import styles from './home.module.css';
 
 /**

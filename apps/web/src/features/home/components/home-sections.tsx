@@ -3,17 +3,21 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { RowSkeleton } from '../../../components/paged-list/row-skeleton';
-import { useHomeRecommend, useHomeSectionContents } from '../../content/api/get-home-section-contents';
-import { useHomeSetting } from '../../content/api/get-home-setting';
-import { useLessonsPreview } from '../../content/api/get-lessons';
-import { CardScroller, CardScrollerSkeleton } from '../../content/components/card-scroller';
-import contentStyles from '../../content/components/content.module.css';
-import { ContentCard } from '../../content/components/content-card';
-import { ContentRow } from '../../content/components/content-row';
-import { InlineError } from '../../content/components/inline-error';
-import { LessonCard, LessonRow } from '../../content/components/lesson-card';
-import { useHomeMeetings } from '../../meetings/api/get-meetings';
-import { MeetingCard, MeetingRow } from '../../meetings/components/meeting-row';
+import {
+  CardScroller,
+  CardScrollerSkeleton,
+  ContentCard,
+  ContentRow,
+  contentStyles,
+  InlineError,
+  LessonCard,
+  LessonRow,
+  useHomeRecommend,
+  useHomeSectionContents,
+  useHomeSetting,
+  useLessonsPreview,
+} from '../../content';
+import { MeetingCard, MeetingRow, useHomeMeetings } from '../../meetings';
 import styles from './home.module.css';
 import { HomeSection } from './home-section';
 

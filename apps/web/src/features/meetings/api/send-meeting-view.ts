@@ -1,5 +1,5 @@
 import type { MeetingViewHeartbeat } from '@ia/shared';
-import { heartbeatSender } from '../../player/api/learn-session';
+import { heartbeatSender } from '../../player';
 
 /** One MEETING_VIEW heartbeat as the app sends it (meetingViewHeartbeatSchema). */
 export type MeetingViewBeat = Required<Omit<MeetingViewHeartbeat, 'time_type'>> & { time_type: number };

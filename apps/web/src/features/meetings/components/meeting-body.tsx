@@ -1,8 +1,8 @@
 import { MEETING_LIVE_POLL_S, type MeetingDetail, type MeetingPreview, TypeMap } from '@ia/shared';
 import { useTranslation } from 'react-i18next';
 import { RichBody } from '../../../components/rich-body';
-import { CommentSection } from '../../comments/components/comment-section';
-import { ApprovalFooter } from '../../content-detail/components/approval-footer';
+import { CommentSection } from '../../comments';
+import { ApprovalFooter } from '../../content-detail';
 import { MeetingAgenda, MeetingSection, MeetingSpeakers } from './meeting-info';
 
 export interface MeetingBodyProps {

@@ -1,7 +1,7 @@
 import type { MeetingDetail } from '@ia/shared';
 import EyeOutline from 'antd-mobile-icons/es/EyeOutline';
 import { useTranslation } from 'react-i18next';
-import { VideoPlayer } from '../../player/components/video-player';
+import { VideoPlayer } from '../../player';
 import { useMeetingLive } from '../hooks/use-meeting-live';
 import { useMeetingViewing } from '../hooks/use-meeting-viewing';
 import { MeetingStateBadge } from './meeting-marks';

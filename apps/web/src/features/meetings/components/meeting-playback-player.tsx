@@ -1,7 +1,7 @@
 import { type Chapter, formatClock, type MeetingDetail } from '@ia/shared';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VideoPlayer } from '../../player/components/video-player';
+import { VideoPlayer } from '../../player';
 import { useMeetingViewing } from '../hooks/use-meeting-viewing';
 import styles from './meetings.module.css';
 

@@ -1,8 +1,11 @@
 import { MeetingTimeType, type MeetingViewing, TypeMap } from '@ia/shared';
 import { useMemo } from 'react';
-import { isRetryableHeartbeatError } from '../../player/api/learn-session';
-import type { HeartbeatClockSpec } from '../../player/hooks/use-heartbeat-clock';
-import { useVideoHeartbeats, type VideoClock } from '../../player/hooks/use-video-learning';
+import {
+  type HeartbeatClockSpec,
+  isRetryableHeartbeatError,
+  useVideoHeartbeats,
+  type VideoClock,
+} from '../../player';
 import { type MeetingViewBeat, sendMeetingView } from '../api/send-meeting-view';
 
 export type MeetingViewMode = 'live' | 'playback';

@@ -1,5 +1,5 @@
 import { type MonitorEventInput, type RuntimeConfig, SHARE_LINK_PARAMS } from '@ia/shared';
-import { isWechatBrowser } from '../../sharing/lib/wechat-env';
+import { isWechatBrowser } from '../../sharing';
 
 /**
  * Spec §9: production has monitoring on. So has a dev deployment with the sandbox (the demo,

@@ -4,9 +4,9 @@ import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import { useTranslation } from 'react-i18next';
 import { clearIdentity } from '../../../lib/identity';
 import { clearUserMarks } from '../../../lib/user-marks';
-import { restartLogin } from '../../auth/ensure-login';
-import { PopupCard } from './popup-card';
 import type { PopupComponentProps } from '../../../stores/popup-props';
+import { restartLogin } from '../../auth';
+import { PopupCard } from './popup-card';
 import styles from './popups.module.css';
 
 /**

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGoBack } from '../../../hooks/use-go-back';
 import { useIsSharedPage } from '../../../hooks/use-is-shared-page';
-import { popupStore } from '../../../stores/popup-store';
-import { postponeTrialTip } from '../../user/api/trial-tip';
-import { PopupCard } from './popup-card';
 import type { PopupComponentProps } from '../../../stores/popup-props';
+import { popupStore } from '../../../stores/popup-store';
+import { postponeTrialTip } from '../../user';
+import { PopupCard } from './popup-card';
 import styles from './popups.module.css';
 
 /** The certification page the prompt leads to. */

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useIsSharedPage } from '../../../hooks/use-is-shared-page';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import {
   type PopupKind,
   type PopupPayloads,
@@ -8,7 +9,6 @@ import {
   popupStore,
   usePopupState,
 } from '../../../stores/popup-store';
-import type { PopupComponentProps } from '../../../stores/popup-props';
 
 type PopupComponent<K extends PopupKind> = LazyExoticComponent<ComponentType<PopupComponentProps<K>>>;
 type PopupComponents = { [K in PopupKind]: PopupComponent<K> };
@@ -30,12 +30,8 @@ const popupComponents: PopupComponents = {
   invalidHospitalPrompt: lazy(() =>
     import('./invalid-hospital-prompt').then((m) => ({ default: m.InvalidHospitalPrompt })),
   ),
-  consent: lazy(() =>
-    import('../../consent/components/consent-popup').then((m) => ({ default: m.ConsentPopup })),
-  ),
-  legalDocument: lazy(() =>
-    import('../../consent/components/legal-document-popup').then((m) => ({ default: m.LegalDocumentPopup })),
-  ),
+  consent: lazy(() => import('../../consent').then((m) => ({ default: m.ConsentPopup }))),
+  legalDocument: lazy(() => import('../../consent').then((m) => ({ default: m.LegalDocumentPopup }))),
   freeTrial: lazy(() => import('./free-trial-popup').then((m) => ({ default: m.FreeTrialPopup }))),
   imagePreview: lazy(() => import('./image-preview-popup').then((m) => ({ default: m.ImagePreviewPopup }))),
   landscape: lazy(() => import('./landscape-tip').then((m) => ({ default: m.LandscapeTip }))),

@@ -2,9 +2,9 @@ import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import { useTranslation } from 'react-i18next';
-import { useUserInfo } from '../../user/api/get-user-info';
-import { PopupCard } from './popup-card';
 import type { PopupComponentProps } from '../../../stores/popup-props';
+import { useUserInfo } from '../../user';
+import { PopupCard } from './popup-card';
 import styles from './popups.module.css';
 
 /**

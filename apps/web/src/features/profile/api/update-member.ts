@@ -1,13 +1,13 @@
 import { MEMBER_PATHS, type UserInfo } from '@ia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrapData } from '../../../lib/api-client';
 import { useSealFields } from '../../../components/forms/api/public-key';
 import {
   type MemberFormValues,
   type MemberRequest,
   toMemberRequest,
 } from '../../../components/forms/member/member-form-values';
-import { userInfoQueryKey } from '../../user/api/get-user-info';
+import { apiClient, unwrapData } from '../../../lib/api-client';
+import { userInfoQueryKey } from '../../user';
 
 /**
  * PUT /api/platform/member/member-update (JSON): saves the member details; also confirms an

@@ -1,9 +1,13 @@
 import { MEMBER_PATHS, type UserInfo } from '@ia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, unwrapData } from '../../../lib/api-client';
 import { useSealFields } from '../../../components/forms/api/public-key';
-import { type StaffFormValues, type StaffRequest, toStaffRequest } from '../../../components/forms/staff/staff-form-values';
-import { userInfoQueryKey } from '../../user/api/get-user-info';
+import {
+  type StaffFormValues,
+  type StaffRequest,
+  toStaffRequest,
+} from '../../../components/forms/staff/staff-form-values';
+import { apiClient, unwrapData } from '../../../lib/api-client';
+import { userInfoQueryKey } from '../../user';
 
 /** PUT /api/platform/member/staff-update (JSON): `code` only when the mailbox changed. */
 export async function updateStaff(request: StaffRequest): Promise<UserInfo> {

@@ -2,18 +2,21 @@ import type { UserInfo } from '@ia/shared';
 import Form from 'antd-mobile/es/components/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/notify';
 import styles from '../../../components/forms/components/forms.module.css';
 import { FormSkeleton, LoadError } from '../../../components/forms/components/page-states';
 import { SubmitButton } from '../../../components/forms/components/submit-button';
 import { showSubmitError } from '../../../components/forms/lib/server-field-errors';
-import { MemberDetailsFields, type MemberDetailsFieldsProps } from '../../../components/forms/member/member-details-fields';
+import {
+  MemberDetailsFields,
+  type MemberDetailsFieldsProps,
+} from '../../../components/forms/member/member-details-fields';
 import {
   type MemberFormValues,
   memberFieldOf,
   memberFormValuesOf,
 } from '../../../components/forms/member/member-form-values';
-import { useUserInfo } from '../../user/api/get-user-info';
+import { toast } from '../../../lib/notify';
+import { useUserInfo } from '../../user';
 import { useUpdateMember } from '../api/update-member';
 import { useLeaveAfterSave } from '../hooks/use-leave-after-save';
 import { ProfileNotice } from './profile-notice';

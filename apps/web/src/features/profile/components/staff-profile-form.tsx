@@ -1,14 +1,18 @@
 import type { UserInfo } from '@ia/shared';
 import Form from 'antd-mobile/es/components/form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/notify';
 import styles from '../../../components/forms/components/forms.module.css';
 import { FormSkeleton, LoadError } from '../../../components/forms/components/page-states';
 import { SubmitButton } from '../../../components/forms/components/submit-button';
 import { showSubmitError } from '../../../components/forms/lib/server-field-errors';
 import { StaffDetailsFields } from '../../../components/forms/staff/staff-details-fields';
-import { type StaffFormValues, staffFieldOf, staffFormValuesOf } from '../../../components/forms/staff/staff-form-values';
-import { useUserInfo } from '../../user/api/get-user-info';
+import {
+  type StaffFormValues,
+  staffFieldOf,
+  staffFormValuesOf,
+} from '../../../components/forms/staff/staff-form-values';
+import { toast } from '../../../lib/notify';
+import { useUserInfo } from '../../user';
 import { useUpdateStaff } from '../api/update-staff';
 import { useLeaveAfterSave } from '../hooks/use-leave-after-save';
 import { ProfileNotice } from './profile-notice';

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ToggleState, useOptimisticToggle } from '../../../hooks/use-optimistic-toggle';
 import { currentLanguage } from '../../../lib/i18n';
-import { contentQueryOptions } from '../../content-detail/api/get-content';
+import { contentQueryOptions } from '../../content-detail';
 import { type ContentReactionKind, setContentReaction } from '../api/reactions';
 import styles from './reactions.module.css';
 

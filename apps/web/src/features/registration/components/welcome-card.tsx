@@ -5,9 +5,9 @@ import Result from 'antd-mobile/es/components/result';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { readRegisterReturnUrl } from '../../../lib/return-url';
 import styles from '../../../components/forms/components/forms.module.css';
-import { userInfoQueryKey, useUserInfo } from '../../user/api/get-user-info';
+import { readRegisterReturnUrl } from '../../../lib/return-url';
+import { userInfoQueryKey, useUserInfo } from '../../user';
 import { registeredUserOf } from '../hooks/use-finish-registration';
 import { welcomeTarget } from '../lib/welcome-target';
 

@@ -1,0 +1,21 @@
+// The public API of features/content: code outside this folder imports only from here.
+export { useBanners } from './api/get-banners';
+export { useContentTags } from './api/get-contents';
+export { useDiseases } from './api/get-diseases';
+export { useHomeRecommend, useHomeSectionContents } from './api/get-home-section-contents';
+export { useHomeSetting } from './api/get-home-setting';
+export { useLessonsPreview } from './api/get-lessons';
+export { normalizeKeyword, useContentSearch } from './api/search-contents';
+export { BannerSkeleton, BannerSwiper } from './components/banner-swiper';
+export { CardScroller, CardScrollerSkeleton } from './components/card-scroller';
+export { default as contentStyles } from './components/content.module.css';
+export { ContentKindMark, HcpBadge } from './components/content-badges';
+export { ContentCard } from './components/content-card';
+export { ContentFeed } from './components/content-feed';
+export { ContentRow } from './components/content-row';
+export { FilterChips } from './components/filter-chips';
+export { InlineError } from './components/inline-error';
+export { LessonCard, LessonRow } from './components/lesson-card';
+export { FilterBar, FilterRow, SortSwitch, toSort } from './components/list-filters';
+export { default as listFiltersStyles } from './components/list-filters.module.css';
+export { useListParams } from './hooks/use-list-params';

@@ -1,0 +1,2 @@
+// The public API of features/learning: code outside this folder imports only from here.
+export { LearningHistoryList } from './components/learning-history-list';
