@@ -1,7 +1,5 @@
-import { useLogout } from '../features/auth/api/logout';
-import { RequireOperator } from '../features/auth/components/require-operator';
-import { useSignedInOperator } from '../features/auth/hooks/use-signed-in-operator';
-import { AdminLayout } from '../features/layout/components/admin-layout';
+import { RequireOperator, useLogout, useSignedInOperator } from '../features/auth';
+import { AdminLayout } from '../features/layout';
 
 function SignedInLayout() {
   const operator = useSignedInOperator();

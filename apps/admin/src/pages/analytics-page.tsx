@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { AnalyticsView } from '../features/analytics/components/analytics-view';
+import { AnalyticsView } from '../features/analytics';
 import { messages } from '../locales';
 
 /** 数据分析: what the app's monitor events say (roles: config/navigation). */

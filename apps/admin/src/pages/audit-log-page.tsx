@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { AuditLogView } from '../features/audit-log/components/audit-log-view';
+import { AuditLogView } from '../features/audit-log';
 import { messages } from '../locales';
 
 /** 审计日志: every operator write, newest first (administrators only, see config/navigation). */

@@ -1,4 +1,4 @@
-import { BannersView } from '../features/content/components/banners-view';
+import { BannersView } from '../features/content';
 
 /** 内容管理 › 横幅. */
 export function BannersPage() {

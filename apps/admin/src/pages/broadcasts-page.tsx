@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { BroadcastsView } from '../features/engagement/components/broadcasts-view';
+import { BroadcastsView } from '../features/engagement';
 import { messages } from '../locales';
 
 /** 消息推送: send a message to every user or member groups, and the history. */

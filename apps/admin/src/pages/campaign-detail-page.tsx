@@ -1,7 +1,6 @@
 import { Result } from 'antd';
 import { Link, useParams } from 'react-router';
-import { campaignPaths } from '../features/campaigns/campaign-paths';
-import { CampaignDetail } from '../features/campaigns/components/campaign-detail';
+import { CampaignDetail, campaignPaths } from '../features/campaigns';
 import { messages } from '../locales';
 
 /** 活动管理 › a campaign's sections, participants and sign-up form (`/activities/:id`). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CampaignEditor } from '../features/campaigns/components/campaign-editor';
+import { CampaignEditor } from '../features/campaigns';
 
 /** 活动管理 › 新建 / 编辑活动 (`/activities/new`, `/activities/:id/edit`). */
 export function CampaignEditorPage() {

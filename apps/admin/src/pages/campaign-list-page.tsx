@@ -1,4 +1,4 @@
-import { CampaignsView } from '../features/campaigns/components/campaigns-view';
+import { CampaignsView } from '../features/campaigns';
 
 /** 活动管理 › the campaign list. */
 export function CampaignListPage() {

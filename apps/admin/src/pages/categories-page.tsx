@@ -1,4 +1,4 @@
-import { CategoriesView } from '../features/content/components/categories-view';
+import { CategoriesView } from '../features/content';
 
 /** 内容管理 › 分类. */
 export function CategoriesPage() {

@@ -1,7 +1,6 @@
 import { Tabs } from 'antd';
 import { PageHeader } from '../components/page-header';
-import { CertificateProgramsAdmin } from '../features/achievements/components/certificate-programs-admin';
-import { IssuedCertificatesAdmin } from '../features/achievements/components/issued-certificates-admin';
+import { CertificateProgramsAdmin, IssuedCertificatesAdmin } from '../features/achievements';
 import { messages } from '../locales';
 
 /** 证书管理: programmes and the certificates issued (roles: config/navigation). */

@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/page-header';
 import { can } from '../config/permissions';
-import { useSignedInOperator } from '../features/auth/hooks/use-signed-in-operator';
-import { CertificationReviewView } from '../features/certification/components/certification-review-view';
+import { useSignedInOperator } from '../features/auth';
+import { CertificationReviewView } from '../features/certification';
 import { messages } from '../locales';
 
 /** 认证审核: the queue of certification submissions (administrators and reviewers, see config/navigation). */

@@ -1,9 +1,7 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { CommentModerationView } from '../features/comments/components/comment-moderation-view';
-import { ModerationSetting } from '../features/comments/components/moderation-setting';
-import { SensitiveWordsPanel } from '../features/comments/components/sensitive-words-panel';
+import { CommentModerationView, ModerationSetting, SensitiveWordsPanel } from '../features/comments';
 import { messages } from '../locales';
 
 const text = messages.comments;

@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/page-header';
 import { can } from '../config/permissions';
-import { useSignedInOperator } from '../features/auth/hooks/use-signed-in-operator';
-import { ConsentDocumentsView } from '../features/consent-documents/components/consent-documents-view';
+import { useSignedInOperator } from '../features/auth';
+import { ConsentDocumentsView } from '../features/consent-documents';
 import { messages } from '../locales';
 
 /** 协议管理: every version of the consent documents; administrators publish new ones. */

@@ -1,7 +1,6 @@
 import { EditorControlsProvider } from '../components/editor-controls';
 import { PageHeader } from '../components/page-header';
-import { AiRepSettingsView } from '../features/engagement/components/ai-rep-settings-view';
-import { ContactSettingsView } from '../features/engagement/components/contact-settings-view';
+import { AiRepSettingsView, ContactSettingsView } from '../features/engagement';
 import { messages } from '../locales';
 import { contentEditorControls } from './editor-controls';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ContentEditor } from '../features/content/components/content-editor';
+import { ContentEditor } from '../features/content';
 
 /** 内容管理 › 新建 / 编辑内容 (`/content/new`, `/content/:id/edit`). */
 export function ContentEditorPage() {

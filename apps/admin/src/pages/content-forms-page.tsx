@@ -2,9 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { ContentFormPanel } from '../features/content-forms/components/content-form-panel';
-import { ContentFormsList } from '../features/content-forms/components/content-forms-list';
-import { readTarget, targetSearchParams } from '../features/content-forms/form-target';
+import {
+  ContentFormPanel,
+  ContentFormsList,
+  readTarget,
+  targetSearchParams,
+} from '../features/content-forms';
 import { messages } from '../locales';
 
 const text = messages.contentForms;

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { ContentSectionNav } from '../features/content/components/content-section-nav';
+import { ContentSectionNav } from '../features/content';
 import { messages } from '../locales';
 
 /** 内容管理: the header and tabs around its sub-pages (roles: config/navigation). */

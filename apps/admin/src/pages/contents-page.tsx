@@ -1,4 +1,4 @@
-import { ContentsView } from '../features/content/components/contents-view';
+import { ContentsView } from '../features/content';
 
 /** 内容管理 › 内容: the content list. */
 export function ContentsPage() {

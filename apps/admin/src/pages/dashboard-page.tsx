@@ -1,8 +1,6 @@
 import { Flex } from 'antd';
-import { useSignedInOperator } from '../features/auth/hooks/use-signed-in-operator';
-import { AnalyticsPlaceholder } from '../features/dashboard/components/analytics-placeholder';
-import { QuickLinks } from '../features/dashboard/components/quick-links';
-import { WelcomeCard } from '../features/dashboard/components/welcome-card';
+import { useSignedInOperator } from '../features/auth';
+import { AnalyticsPlaceholder, QuickLinks, WelcomeCard } from '../features/dashboard';
 
 /** 概览: greeting, shortcuts into the modules, and the place reserved for analytics. */
 export function DashboardPage() {

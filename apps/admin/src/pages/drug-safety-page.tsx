@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { DrugSafetyView } from '../features/engagement/components/drug-safety-view';
+import { DrugSafetyView } from '../features/engagement';
 import { messages } from '../locales';
 
 /** 药物警戒: the adverse-event inbox (pharmacovigilance officers and administrators). */

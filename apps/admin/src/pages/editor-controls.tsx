@@ -1,12 +1,14 @@
 import { Select } from 'antd';
 import type { EditorControls } from '../components/editor-controls';
-import { useMemberGroups } from '../features/content/api/categories';
-import { CategoryTreeSelect } from '../features/content/components/category-tree-select';
-import { ContentPicker } from '../features/content/components/content-picker';
-import { ImageUploadField } from '../features/content/components/image-upload-field';
-import { RichTextEditor } from '../features/content/components/rich-text-editor';
-import { TermSelect } from '../features/content/components/term-select';
-import { VideoField } from '../features/content/components/video-field';
+import {
+  CategoryTreeSelect,
+  ContentPicker,
+  ImageUploadField,
+  RichTextEditor,
+  TermSelect,
+  useMemberGroups,
+  VideoField,
+} from '../features/content';
 
 /** Several member groups from the operators' list. */
 function MemberGroupSelect({

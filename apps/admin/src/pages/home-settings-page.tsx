@@ -1,4 +1,4 @@
-import { HomeView } from '../features/content/components/home-view';
+import { HomeView } from '../features/content';
 
 /** 内容管理 › 首页配置. */
 export function HomeSettingsPage() {

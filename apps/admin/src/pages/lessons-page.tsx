@@ -1,4 +1,4 @@
-import { LessonsView } from '../features/content/components/lessons-view';
+import { LessonsView } from '../features/content';
 
 /** 内容管理 › 课程系列. */
 export function LessonsPage() {

@@ -3,9 +3,7 @@ import { Typography } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { BrandMark } from '../components/brand-logo';
-import { useOperator } from '../features/auth/api/get-operator';
-import { LoginForm } from '../features/auth/components/login-form';
-import { useReturnPath } from '../features/auth/hooks/use-return-path';
+import { LoginForm, useOperator, useReturnPath } from '../features/auth';
 import { messages } from '../locales';
 import styles from './login-page.module.css';
 

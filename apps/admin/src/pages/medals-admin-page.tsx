@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { MedalsAdmin } from '../features/achievements/components/medals-admin';
+import { MedalsAdmin } from '../features/achievements';
 import { messages } from '../locales';
 
 /** 勋章管理 (roles: config/navigation). */

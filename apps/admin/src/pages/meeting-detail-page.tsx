@@ -1,7 +1,6 @@
 import { Result } from 'antd';
 import { Link, useParams } from 'react-router';
-import { MeetingDetail } from '../features/meetings/components/meeting-detail';
-import { meetingPaths } from '../features/meetings/meeting-paths';
+import { MeetingDetail, meetingPaths } from '../features/meetings';
 import { messages } from '../locales';
 
 /** 会议管理 › a meeting's subscribers and attendance (`/meetings/:id`). */

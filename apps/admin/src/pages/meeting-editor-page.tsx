@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MeetingEditor } from '../features/meetings/components/meeting-editor';
+import { MeetingEditor } from '../features/meetings';
 
 /** 会议管理 › 新建 / 编辑会议 (`/meetings/new`, `/meetings/:id/edit`). */
 export function MeetingEditorPage() {

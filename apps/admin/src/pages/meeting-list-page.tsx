@@ -1,4 +1,4 @@
-import { MeetingsView } from '../features/meetings/components/meetings-view';
+import { MeetingsView } from '../features/meetings';
 
 /** 会议管理 › the meeting list. */
 export function MeetingListPage() {

@@ -1,4 +1,4 @@
-import { MemberGroupsView } from '../features/content/components/member-groups-view';
+import { MemberGroupsView } from '../features/content';
 
 /** 内容管理 › 会员分组. */
 export function MemberGroupsPage() {

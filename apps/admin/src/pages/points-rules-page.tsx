@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { PointsRulesAdmin } from '../features/points/components/points-rules-admin';
+import { PointsRulesAdmin } from '../features/points';
 import { messages } from '../locales';
 
 /** 积分规则 (roles: config/navigation). */

@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { PopoversAdminView } from '../features/engagement/components/popovers-admin-view';
+import { PopoversAdminView } from '../features/engagement';
 import { messages } from '../locales';
 
 /** 首页弹窗: schedule the home pop-over. */

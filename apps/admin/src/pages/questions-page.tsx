@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { QuestionsAdminView } from '../features/engagement/components/questions-admin-view';
+import { QuestionsAdminView } from '../features/engagement';
 import { messages } from '../locales';
 
 /** 用户提问: answer the questions users ask in the app. */

@@ -1,5 +1,5 @@
 import { PageHeader } from '../components/page-header';
-import { TasksAdmin } from '../features/points/components/tasks-admin';
+import { TasksAdmin } from '../features/points';
 import { messages } from '../locales';
 
 /** 任务管理 (roles: config/navigation). */

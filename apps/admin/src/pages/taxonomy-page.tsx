@@ -1,4 +1,4 @@
-import { TaxonomyView } from '../features/content/components/taxonomy-view';
+import { TaxonomyView } from '../features/content';
 
 /** 内容管理 › 标签与疾病. */
 export function TaxonomyPage() {

@@ -1,7 +1,7 @@
 import { PageHeader } from '../components/page-header';
 import { can } from '../config/permissions';
-import { useSignedInOperator } from '../features/auth/hooks/use-signed-in-operator';
-import { UsersView } from '../features/users/components/users-view';
+import { useSignedInOperator } from '../features/auth';
+import { UsersView } from '../features/users';
 import { messages } from '../locales';
 
 /** 用户管理: the platform's users, their veeva link, and the CSV import (roles: config/navigation, config/permissions). */

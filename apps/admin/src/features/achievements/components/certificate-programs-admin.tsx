@@ -1,8 +1,8 @@
 import type { AdminCertificateProgramCreate } from '@ia/shared';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { ModalEditedTable, ModalForm } from '../../../components/modal-editor';
-import { useLessons } from '../../content/api/lessons';
-import { useMeetings } from '../../meetings/api/meetings';
+import { useLessons } from '../../content';
+import { useMeetings } from '../../meetings';
 import {
   type AdminCertificateProgram,
   useDeleteProgram,

@@ -1,7 +1,7 @@
 import { type AdminCertificateQuery, CertificateState, formatDateTime } from '@ia/shared';
 import { Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useSignedInOperator } from '../../auth/hooks/use-signed-in-operator';
+import { useSignedInOperator } from '../../auth';
 import {
   type AdminCertificate,
   useIssuedCertificates,

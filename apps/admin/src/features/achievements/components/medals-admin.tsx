@@ -1,7 +1,7 @@
 import { type AdminMedalCreate, MEDAL_CRITERION_LABELS, MedalCriterion } from '@ia/shared';
 import { Form, Image, Input, InputNumber, Select } from 'antd';
 import { ModalEditedTable, ModalForm } from '../../../components/modal-editor';
-import { useCampaigns } from '../../campaigns/api/campaigns';
+import { useCampaigns } from '../../campaigns';
 import {
   type AdminMedal,
   useDeleteMedal,

@@ -1,5 +1,5 @@
 import { Form, Radio, Select } from 'antd';
-import { useMemberGroups } from '../../content/api/categories';
+import { useMemberGroups } from '../../content';
 
 export interface AudienceFieldsProps<Audience extends string> {
   text: { audience: string; groups: string };
