@@ -23,6 +23,13 @@ export function ensureInstalled() {
   const lock = path.join(root, 'package-lock.json');
   const stale = !fs.existsSync(marker) || fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000;
   if (!stale) return;
+  // A node_modules linked from another checkout belongs to that checkout: `npm ci` here would
+  // empty it through the link.
+  const modules = path.join(root, 'node_modules');
+  if (fs.existsSync(modules) && fs.lstatSync(modules).isSymbolicLink()) {
+    console.warn('node_modules is a link to another checkout: not reinstalling it (run npm ci there).');
+    return;
+  }
   console.log('Installing dependencies (npm ci)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }

@@ -1,28 +1,83 @@
-// `npm test`: every check, in order: typecheck, lint, unit tests, the API suite on PGlite and
-// on PostgreSQL, the production build, and the browser tests in Debian's Chromium.
-// Installs what it lacks (npm packages; Chromium when running as root).
+// `npm test`: every check: typecheck, lint, the import rules and unused-code checks (when the root
+// package.json has them), the unit tests, the API suite on PGlite and on PostgreSQL, the production
+// build, and the browser tests in Debian's Chromium. Installs what it lacks (npm packages; Chromium
+// when running as root).
+//
+// Two lanes run side by side, because 2 cores allow it: the browser tests mostly wait on a
+// browser and a server, the Vitest run keeps both cores busy. Lane 1 is one Vitest run over all
+// four projects (so no core idles between them); lane 2 builds, runs the browser tests, then the
+// static checks. The throughput steps run at a lower CPU priority than the browser tests, whose
+// video plays in real time. Each line of a step's output carries the step's name while other
+// steps run; every step's output is also kept in .tmp/test-reports/logs/, and the closing summary
+// repeats the end of a failed step's output. Step times go to .tmp/test-reports/timings.json.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildIfStale, ensureChromium, ensureInstalled, root, run } from './lib.mjs';
+import { ensureChromium, ensureInstalled, root } from './lib.mjs';
 
 const reports = path.join(root, '.tmp', 'test-reports');
+const logs = path.join(reports, 'logs');
 fs.rmSync(reports, { recursive: true, force: true });
-fs.mkdirSync(reports, { recursive: true });
+fs.mkdirSync(logs, { recursive: true });
 
+const rootScripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts ?? {};
+const startedAt = Date.now();
+const since = (time) => Math.round((time - startedAt) / 1000);
+/** Throughput steps yield the CPU to the browser tests (POSIX `nice`; elsewhere they run as they are). */
+const NICE = process.platform !== 'win32' && fs.existsSync('/usr/bin/nice') ? ['nice', '-n', '10'] : [];
+
+/** @type {{ name: string, ok: boolean, skipped?: boolean, start: number, seconds: number, log: string }[]} */
 const results = [];
-function step(name, action) {
-  const started = Date.now();
-  console.log(`\n━━ ${name} ━━`);
-  const ok = action();
-  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+let running = 0;
+
+/**
+ * Runs one step as a child process. Its output goes to this process line by line (with the step's
+ * name in front while another step runs beside it) and to the step's log file.
+ */
+function step(name, command, args, { cwd = root, env = {}, nice = false, label = name } = {}) {
+  const log = path.join(logs, `${name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.log`);
+  const logStream = fs.createWriteStream(log);
+  const start = Date.now();
+  running += 1;
+  console.log(`\n━━ ${name} ━━ (at ${since(start)} s)`);
+  const [program, ...programArgs] = nice ? [...NICE, command, ...args] : [command, ...args];
+  const child = spawn(program, programArgs, {
+    cwd,
+    env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = `[${label}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream.on('data', (chunk) => {
+      logStream.write(chunk);
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${running > 1 ? prefix : ''}${line}\n`);
+    });
+    stream.on('end', () => {
+      if (pending) process.stdout.write(`${running > 1 ? prefix : ''}${pending}\n`);
+    });
+  }
+  return new Promise((resolve) => {
+    const finish = (ok, why) => {
+      running -= 1;
+      logStream.end();
+      const seconds = Math.round((Date.now() - start) / 1000);
+      results.push({ name, ok, start: since(start), seconds, log });
+      console.log(`${ok ? '✔' : '✖'} ${name} (${seconds} s)${why ? `: ${why}` : ''}`);
+      resolve(ok);
+    };
+    child.on('error', (error) => finish(false, error.message));
+    child.on('close', (code, signal) => finish(code === 0, code === 0 ? '' : `exit ${code ?? signal}`));
+  });
 }
 
-function vitest(name, projects) {
-  const outputFile = path.join(reports, `vitest-${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`);
-  return run('npx', args, { allowFailure: true });
+/** A step that did not run, recorded as failed (or skipped) with the reason. */
+function notRun(name, why, { skipped = false } = {}) {
+  console.error(`\n━━ ${name} ━━\n${skipped ? '–' : '✖'} ${why}`);
+  results.push({ name, ok: skipped, skipped, start: since(Date.now()), seconds: 0, log: '', why });
 }
 
 function postgresReachable() {
@@ -36,51 +91,126 @@ function postgresReachable() {
   });
 }
 
-ensureInstalled();
-step('typecheck', () => run('node', ['scripts/typecheck.mjs'], { allowFailure: true }));
-step('lint', () => run('npx', ['biome', 'check', '--error-on-warnings', '.'], { allowFailure: true }));
-step('import rules', () => run('node', ['scripts/check-deps.mjs'], { allowFailure: true }));
-step('unit tests', () => vitest('unit', ['unit', 'web']));
-step('API tests on PGlite', () => vitest('api-pglite', ['api-pglite']));
-const hasPostgres = await postgresReachable();
-step('API tests on PostgreSQL', () => {
+/** Lane 1: one Vitest run over every project (a core never idles between projects). */
+async function vitestLane(hasPostgres) {
+  const projects = ['unit', 'web', 'api-pglite', ...(hasPostgres ? ['api-postgres'] : [])];
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
+  args.push('--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-projects-reporter.mjs');
+  args.push(`--outputFile.json=${path.join(reports, 'vitest.json')}`);
+  await step(`Vitest: ${projects.join(', ')}`, 'npx', args, {
+    label: 'vitest',
+    nice: true,
+    env: { VITEST_PROJECTS_REPORT: path.join(reports, 'vitest-projects.json') },
+  });
   if (!hasPostgres) {
-    console.error(
+    notRun(
+      'API tests on PostgreSQL',
       'PostgreSQL is not reachable at 127.0.0.1:5432 (set TEST_POSTGRES_URL to point elsewhere).',
     );
-    return false;
-  }
-  return vitest('api-postgres', ['api-postgres']);
-});
-step('build', () => {
-  buildIfStale();
-  return true;
-});
-step('browser tests (Playwright, Chromium)', () => {
-  if (!ensureChromium()) return false;
-  return run('npx', ['playwright', 'test'], {
-    cwd: path.join(root, 'e2e'),
-    allowFailure: true,
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
-  });
-});
-
-// One closing line counting every test of every runner.
-let passed = 0;
-let failed = 0;
-for (const file of fs.readdirSync(reports)) {
-  const report = JSON.parse(fs.readFileSync(path.join(reports, file), 'utf8'));
-  if (file.startsWith('vitest-')) {
-    passed += report.numPassedTests ?? 0;
-    failed += report.numFailedTests ?? 0;
-  } else if (report.stats) {
-    passed += (report.stats.expected ?? 0) + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected ?? 0;
   }
 }
-const failedSteps = results.filter((r) => !r.ok);
+
+/** Lane 2: build, the browser tests (they need the build), then the static checks. */
+async function browserAndChecksLane(hasChromium) {
+  const built = await step('build', process.execPath, ['scripts/build-if-stale.mjs']);
+  if (!hasChromium) notRun('browser tests (Playwright, Chromium)', 'Chromium is missing.');
+  else if (!built) notRun('browser tests (Playwright, Chromium)', 'the build failed.');
+  else {
+    await step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+      label: 'e2e',
+      cwd: path.join(root, 'e2e'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
+    });
+  }
+  await step('typecheck', process.execPath, ['scripts/typecheck.mjs'], { nice: true });
+  await step('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.'], { nice: true });
+  // Checks other work adds to the root package.json; each runs once its script exists.
+  for (const [script, name] of [
+    ['check:deps', 'import rules (check:deps)'],
+    ['check:unused', 'unused code (check:unused)'],
+  ]) {
+    if (rootScripts[script]) await step(name, 'npm', ['run', '--silent', script], { nice: true });
+  }
+}
+
+ensureInstalled();
+const hasChromium = ensureChromium();
+const hasPostgres = await postgresReachable();
+await Promise.all([vitestLane(hasPostgres), browserAndChecksLane(hasChromium)]);
+const wallSeconds = since(Date.now());
+
+// What each runner counted.
+const readJson = (file) => {
+  const full = path.join(reports, file);
+  return fs.existsSync(full) ? JSON.parse(fs.readFileSync(full, 'utf8')) : null;
+};
+const counts = [];
+const projects = readJson('vitest-projects.json');
+const vitestReport = readJson('vitest.json');
+if (projects) {
+  for (const [name, entry] of Object.entries(projects)) {
+    counts.push({
+      runner: `Vitest ${name}`,
+      passed: entry.passed,
+      failed: entry.failed,
+      detail: `${entry.files} files, ${entry.fileSeconds} file-seconds, from ${entry.from} s to ${entry.to} s of the run`,
+    });
+  }
+} else if (vitestReport) {
+  counts.push({ runner: 'Vitest', passed: vitestReport.numPassedTests, failed: vitestReport.numFailedTests });
+}
+const playwright = readJson('playwright.json');
+if (playwright?.stats) {
+  counts.push({
+    runner: 'Playwright',
+    passed: (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0),
+    failed: playwright.stats.unexpected ?? 0,
+    detail: playwright.stats.flaky ? `${playwright.stats.flaky} flaky` : '',
+  });
+}
+
+fs.writeFileSync(
+  path.join(reports, 'timings.json'),
+  `${JSON.stringify(
+    {
+      wallSeconds,
+      steps: results.map(({ name, ok, skipped, start, seconds }) => ({ name, ok, skipped, start, seconds })),
+      runners: counts,
+    },
+    null,
+    2,
+  )}\n`,
+);
+
+// The end of each failed step's output, so a failure is readable without scrolling the lanes.
+const failedSteps = results.filter((result) => !result.ok);
+for (const result of failedSteps) {
+  if (!result.log || !fs.existsSync(result.log)) continue;
+  const lines = fs.readFileSync(result.log, 'utf8').trimEnd().split('\n');
+  console.log(`\n━━ ${result.name} failed: the last ${Math.min(lines.length, 80)} lines ━━`);
+  console.log(lines.slice(-80).join('\n'));
+}
+
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s)`);
+const width = Math.max(...results.map((result) => result.name.length));
+console.log(`  ${'step'.padEnd(width)}  start  seconds`);
+for (const result of [...results].sort((a, b) => a.start - b.start)) {
+  const mark = result.skipped ? '–' : result.ok ? '✔' : '✖';
+  console.log(
+    `${mark} ${result.name.padEnd(width)}  ${String(result.start).padStart(5)}  ${String(result.seconds).padStart(7)}`,
+  );
+}
+console.log(`  ${'total (wall clock)'.padEnd(width)}         ${String(wallSeconds).padStart(7)}`);
+console.log('');
+let passed = 0;
+let failed = 0;
+for (const count of counts) {
+  passed += count.passed;
+  failed += count.failed;
+  console.log(
+    `${count.runner}: ${count.passed} passed, ${count.failed} failed${count.detail ? ` (${count.detail})` : ''}`,
+  );
+}
 if (failedSteps.length && failed === 0) failed = failedSteps.length;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
