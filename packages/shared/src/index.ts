@@ -36,6 +36,7 @@ export * from './contracts/social';
 export * from './contracts/wecom';
 export * from './crypto/field-encryption';
 export * from './envelope';
+export * from './error-messages';
 export * from './errors';
 export * from './format';
 export * from './paging';

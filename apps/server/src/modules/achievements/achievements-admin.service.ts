@@ -11,7 +11,7 @@ import {
   STALE_EDIT_MESSAGE,
 } from '@ia/shared';
 import type { GuardedUpdate } from '../../db/guarded-update';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError, notFound } from '../../lib/app-error';
 import type { AchievementNotifier } from './achievements.service';
 import type { CertificateProgramRow, MedalRow } from './achievements.table';
 import {
@@ -100,7 +100,7 @@ export class AchievementsAdminService {
   private async medalValues(input: AdminMedalCreate): Promise<MedalValues> {
     const campaignId = input.criterion === 'campaign_rank' ? input.campaign_id : null;
     if (campaignId !== null && !(await this.repository.campaignExists(campaignId))) {
-      throw new AppError('VALIDATION_FAILED', '所选活动不存在');
+      throw appError('CAMPAIGN_CHOSEN_INVALID');
     }
     return {
       name: input.name,
@@ -170,12 +170,12 @@ export class AchievementsAdminService {
   private async programValues(input: AdminCertificateProgramCreate): Promise<ProgramValues> {
     if (input.kind === 'series') {
       if (input.lesson_id === null || !(await this.repository.lessonExists(input.lesson_id))) {
-        throw new AppError('VALIDATION_FAILED', '所选系列课程不存在');
+        throw appError('LESSON_CHOSEN_INVALID');
       }
     } else {
       const existing = new Set(await this.repository.existingMeetingIds(input.meeting_ids));
       const missing = input.meeting_ids.filter((id) => !existing.has(id));
-      if (missing.length > 0) throw new AppError('VALIDATION_FAILED', `会议不存在：${missing.join('、')}`);
+      if (missing.length > 0) throw appError('MEETING_IDS_INVALID', { ids: missing.join('、') });
     }
     return {
       name: input.name,
@@ -201,10 +201,10 @@ export class AchievementsAdminService {
   /** Revokes a certificate with a reason: the verification page then says so; the holder is told once. */
   async revokeCertificate(id: number, reason: string): Promise<AdminCertificate> {
     const existing = await this.repository.findCertificate(id);
-    if (!existing) throw notFound('证书不存在');
-    if (existing.revokedAt) throw new AppError('CONFLICT', '该证书已被撤销');
+    if (!existing) throw appError('CERTIFICATE_NOT_FOUND');
+    if (existing.revokedAt) throw appError('CERTIFICATE_REVOKED');
     const row = await this.repository.revokeCertificate(id, reason, this.now());
-    if (!row) throw new AppError('CONFLICT', '该证书已被撤销');
+    if (!row) throw appError('CERTIFICATE_REVOKED');
     await this.notifier.notify(row.userId, {
       category: 'certificate',
       title: `您的「${row.programName}」证书已被撤销`,

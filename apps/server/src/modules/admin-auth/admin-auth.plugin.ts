@@ -1,7 +1,7 @@
 import { ADMIN_SESSION_COOKIE, type OperatorRoleValue } from '@ia/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import type { AdminAuthService } from './admin-auth.service';
 import type { OperatorRow } from './admin-auth.table';
 
@@ -38,7 +38,7 @@ export const operatorAuthPlugin = fp(
       request.operator = token ? await adminAuth.resolve(token) : null;
       if (!request.operator) throw new AppError('UNAUTHENTICATED');
       if (allowed !== 'any' && !allowed.includes(request.operator.role as OperatorRoleValue)) {
-        throw new AppError('FORBIDDEN', '您的角色无权执行此操作');
+        throw appError('OPERATOR_ROLE_FORBIDDEN');
       }
     });
 

@@ -6,7 +6,7 @@ import {
   type PagingQuery,
   pageOffset,
 } from '@ia/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import { type RequestContext, storedRequestContext } from '../../lib/request-context';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AdminAuthRepository } from './admin-auth.repository';
@@ -40,10 +40,10 @@ export class AdminAuthService {
     role: OperatorRoleValue;
   }): Promise<Operator> {
     if (input.password.length < OPERATOR_PASSWORD_MIN_LENGTH) {
-      throw new AppError('VALIDATION_FAILED', `密码至少 ${OPERATOR_PASSWORD_MIN_LENGTH} 位`);
+      throw appError('OPERATOR_PASSWORD_TOO_SHORT', { min: OPERATOR_PASSWORD_MIN_LENGTH });
     }
     if (await this.repository.findByUsername(input.username)) {
-      throw new AppError('CONFLICT', `用户名 ${input.username} 已存在`);
+      throw appError('OPERATOR_USERNAME_TAKEN', { username: input.username });
     }
     const row = await this.repository.insertOperator({
       username: input.username,
@@ -68,7 +68,7 @@ export class AdminAuthService {
     }
     if (operator.lockedUntil && operator.lockedUntil > now) {
       const minutes = Math.ceil((operator.lockedUntil.getTime() - now.getTime()) / 60_000);
-      throw new AppError('ACCOUNT_LOCKED', `失败次数过多，账号已锁定，请 ${minutes} 分钟后再试`, { minutes });
+      throw appError('OPERATOR_LOCKED', { minutes }, { minutes });
     }
     if (!(await verifyPassword(password, operator.passwordHash))) {
       const failures = operator.failedAttempts + 1;
@@ -80,18 +80,15 @@ export class AdminAuthService {
           : operator.lockedUntil,
       });
       if (locks) {
-        throw new AppError(
-          'ACCOUNT_LOCKED',
-          `失败次数过多，账号已锁定 ${OPERATOR_LOCKOUT.lockMinutes} 分钟`,
+        throw appError(
+          'OPERATOR_LOCKED_NOW',
+          { minutes: OPERATOR_LOCKOUT.lockMinutes },
           {
             minutes: OPERATOR_LOCKOUT.lockMinutes,
           },
         );
       }
-      throw new AppError(
-        'INVALID_CREDENTIALS',
-        `用户名或密码错误，还可尝试 ${OPERATOR_LOCKOUT.maxFailures - failures} 次`,
-      );
+      throw appError('OPERATOR_WRONG_PASSWORD', { attempts: OPERATOR_LOCKOUT.maxFailures - failures });
     }
     await this.repository.updateOperator(operator.id, {
       failedAttempts: 0,

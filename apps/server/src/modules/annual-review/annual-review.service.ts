@@ -7,7 +7,7 @@ import {
   chinaYearRange,
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { RankingService } from '../ranking';
 import type { AnnualReviewRepository } from './annual-review.repository';
 import type { AnnualReviewVisitRow } from './annual-review.table';
@@ -103,10 +103,7 @@ export class AnnualReviewService {
   private yearRange(year: number) {
     const current = chinaYear(this.now());
     if (year < ANNUAL_REVIEW_FIRST_YEAR || year > current) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        `年度回顾的年份应在 ${ANNUAL_REVIEW_FIRST_YEAR} 至 ${current} 之间`,
-      );
+      throw appError('ANNUAL_REVIEW_YEAR_OUT_OF_RANGE', { first: ANNUAL_REVIEW_FIRST_YEAR, last: current });
     }
     return chinaYearRange(year);
   }

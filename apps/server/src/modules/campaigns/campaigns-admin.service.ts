@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { GuardedUpdate } from '../../db/guarded-update';
 import { isUniqueViolation } from '../../db/sql-helpers';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError, notFound } from '../../lib/app-error';
 import { csvDocument } from '../../lib/csv';
 import { sanitizeRichBody } from '../../lib/rich-body';
 import { CampaignStatus } from './campaign-access';
@@ -259,18 +259,18 @@ export class CampaignsAdminService {
     if (parentId === null) return;
     const sections = await this.repository.sectionsOf(campaignId);
     const parent = sections.find((candidate) => candidate.id === parentId);
-    if (!parent) throw new AppError('VALIDATION_FAILED', '上级板块不存在');
-    if (section && parent.id === section.id) throw new AppError('VALIDATION_FAILED', '上级板块不能是它自己');
-    if (parent.parentId !== null) throw new AppError('VALIDATION_FAILED', '板块只能嵌套一级');
+    if (!parent) throw appError('PARENT_SECTION_INVALID');
+    if (section && parent.id === section.id) throw appError('PARENT_SECTION_SELF');
+    if (parent.parentId !== null) throw appError('SECTION_NESTING_TOO_DEEP');
     if (section && sections.some((other) => other.parentId === section.id)) {
-      throw new AppError('VALIDATION_FAILED', '该板块有子板块，不能再设上级板块');
+      throw appError('SECTION_WITH_CHILDREN_NO_PARENT');
     }
   }
 
   /** The content exists in the catalogue and is not listed elsewhere in the campaign already. */
   private async checkPickable(campaignId: number, contentId: number, exceptItemId?: number): Promise<void> {
     if (!(await this.repository.findPickableContent(contentId))) {
-      throw new AppError('VALIDATION_FAILED', '所选内容不存在');
+      throw appError('CAMPAIGN_CONTENT_INVALID');
     }
     if (await this.repository.isListedInCampaign(campaignId, contentId, exceptItemId)) {
       throw new AppError('CONFLICT', ALREADY_LISTED);
@@ -281,7 +281,7 @@ export class CampaignsAdminService {
     if (input.audience === 'groups') {
       const existing = await this.repository.existingGroupIds(input.member_group_ids);
       if (input.member_group_ids.some((id) => !existing.has(id))) {
-        throw new AppError('VALIDATION_FAILED', '会员分组不存在');
+        throw appError('MEMBER_GROUP_INVALID');
       }
     }
     return {

@@ -1,5 +1,5 @@
 import { type CourseCategory, MemberGroupFlag } from '@ia/shared';
-import { notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { CategoriesRepository } from './categories.repository';
 import type { CourseCategoryRow } from './categories.table';
 
@@ -86,7 +86,7 @@ export class CategoriesService {
     const rows = await this.liveRows();
     if (rootId !== 0) {
       const root = rows.find((row) => row.id === rootId);
-      if (!root || !isCategoryVisible(root, viewerGroupIds)) throw notFound('分类不存在');
+      if (!root || !isCategoryVisible(root, viewerGroupIds)) throw appError('CATEGORY_NOT_FOUND');
     }
     return buildCategoryTree(rows, rootId, viewerGroupIds);
   }

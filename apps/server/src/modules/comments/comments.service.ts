@@ -12,7 +12,7 @@ import {
   type SensitiveWord,
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import { displayName } from '../../lib/display-name';
 import type { ContentGate } from '../../lib/target-gate';
 import { type ActionAwarder, actionSource } from '../points';
@@ -32,7 +32,6 @@ export const DEFAULT_COMMENT_MODERATION: CommentModerationValue = 'immediate';
 
 export const SENSITIVE_WORD_MESSAGE = '评论包含敏感词，请修改后再发布';
 export const COMMENTS_CLOSED_MESSAGE = '该内容暂未开放评论';
-const COMMENT_NOT_FOUND = '评论不存在或已删除';
 
 export interface CommentListQuery extends PagingQuery {
   content_id: number;
@@ -77,7 +76,7 @@ export class CommentsService {
         parent.type !== query.type ||
         !this.visible(parent, user)
       ) {
-        throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+        throw appError('COMMENT_NOT_FOUND');
       }
       // A thread is opened from its top-level comment; a reply's id leads to the same thread.
       const threadId = parent.parentId ?? parent.id;
@@ -124,7 +123,7 @@ export class CommentsService {
         parent.type !== input.type ||
         parent.status !== 'published'
       ) {
-        throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+        throw appError('COMMENT_NOT_FOUND');
       }
       // One level of replies: answering a reply attaches to its thread and names whom it answers.
       parentId = parent.parentId ?? parent.id;
@@ -169,7 +168,7 @@ export class CommentsService {
     liked: boolean,
   ): Promise<{ zanned: boolean; zan_count: number }> {
     const comment = await this.repository.findComment(commentId);
-    if (comment?.status !== 'published') throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    if (comment?.status !== 'published') throw appError('COMMENT_NOT_FOUND');
     await this.contents.requireOpenable(user, comment.contentId, comment.type);
     const zanCount = await this.repository.transaction(async (repository) => {
       const changed = liked
@@ -232,7 +231,7 @@ export class CommentsService {
   async remove(id: number): Promise<void> {
     await this.repository.transaction(async (repository) => {
       const deleted = await repository.softDeleteThread(id, this.now());
-      if (!deleted.some((row) => row.id === id)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+      if (!deleted.some((row) => row.id === id)) throw appError('COMMENT_NOT_FOUND');
       const published = deleted.filter((row) => row.status === 'published');
       const target = deleted.find((row) => row.id === id);
       if (published.length > 0 && target) {
@@ -268,7 +267,7 @@ export class CommentsService {
   }
 
   async deleteSensitiveWord(id: number): Promise<void> {
-    if (!(await this.repository.deleteSensitiveWord(id))) throw new AppError('NOT_FOUND', '敏感词不存在');
+    if (!(await this.repository.deleteSensitiveWord(id))) throw appError('SENSITIVE_WORD_NOT_FOUND');
     this.sensitiveWords.invalidate();
   }
 
@@ -290,9 +289,7 @@ export class CommentsService {
 
   private async notPending(repository: CommentsRepository, id: number): Promise<AppError> {
     const row = await repository.findComment(id);
-    return row
-      ? new AppError('CONFLICT', '该评论已被处理，请刷新列表')
-      : new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
+    return row ? appError('COMMENT_ALREADY_MODERATED') : appError('COMMENT_NOT_FOUND');
   }
 
   private async context(viewerId: number, rows: readonly CommentRow[]): Promise<CommentContext> {

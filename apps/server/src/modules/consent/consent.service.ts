@@ -6,7 +6,7 @@ import {
   type ConsentRecord,
   validationMessage,
 } from '@ia/shared';
-import { AppError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import { type RequestContext, storedRequestContext } from '../../lib/request-context';
 import type { Viewer } from '../users';
 import type { ConsentRepository, NewConsentRecord } from './consent.repository';
@@ -99,7 +99,7 @@ export class ConsentService {
     assertOwnOpenid(viewer, signature.openid);
     const { commit_hash: hashes, document_version_number: versions } = signature;
     if (hashes.length !== versions.length) {
-      throw new AppError('VALIDATION_FAILED', '协议校验值与版本号的数量不一致');
+      throw appError('CONSENT_HASHES_MISMATCH');
     }
     await this.repository.transaction('shared', async (repository) => {
       const current = (await repository.currentDocuments()).sort(byCodeOrder);
@@ -225,7 +225,7 @@ export class ConsentService {
       const current = (await repository.currentDocuments()).find((row) => row.code === input.code);
       const commitHash = consentHash(input.body);
       if (current && current.commitHash === commitHash) {
-        throw new AppError('CONFLICT', '正文与当前版本相同，无需发布新版本');
+        throw appError('CONSENT_TEXT_UNCHANGED');
       }
       const now = this.now();
       const row = await repository.insertDocument({
@@ -267,7 +267,7 @@ function consentRecord(
 }
 
 function assertOwnOpenid(viewer: Viewer, openid: string): void {
-  if (openid !== viewer.openid) throw new AppError('FORBIDDEN', '只能查看或签署本人的协议');
+  if (openid !== viewer.openid) throw appError('CONSENT_OWN_ONLY');
 }
 
 function isGrantOf(record: ConsentRecordRow | undefined, document: ConsentDocumentRow): boolean {

@@ -10,7 +10,7 @@ import {
 } from '@ia/shared';
 import type { CourseCategoryRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/sql-helpers';
-import { AppError, notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import { presentCategory } from '../categories';
 import type { CategoryAdminRepository, MemberGroupRecord } from './category-admin.repository';
 import type { ContentAdminRepository } from './content-admin.repository';
@@ -104,7 +104,7 @@ export class CategoryAdminService {
   async updateCategory(id: number, input: AdminCategoryValues): Promise<CourseCategory> {
     const rows = await this.repository.listCategories();
     const current = rows.find((row) => row.id === id);
-    if (!current) throw notFound('分类不存在');
+    if (!current) throw appError('CATEGORY_NOT_FOUND');
     await this.requireGroups(input.member_group_ids);
     return this.write(rows, current, {
       name: input.name,
@@ -120,24 +120,23 @@ export class CategoryAdminService {
   async moveCategory(id: number, parentId: number, sort: number): Promise<CourseCategory> {
     const rows = await this.repository.listCategories();
     const current = rows.find((row) => row.id === id);
-    if (!current) throw notFound('分类不存在');
+    if (!current) throw appError('CATEGORY_NOT_FOUND');
     return this.write(rows, current, { ...current, parentId, sort });
   }
 
   /** Refuses (40900, with the reason) to delete a category that still has children or contents. */
   async deleteCategory(id: number): Promise<void> {
     const rows = await this.repository.listCategories();
-    if (!rows.some((row) => row.id === id)) throw notFound('分类不存在');
+    if (!rows.some((row) => row.id === id)) throw appError('CATEGORY_NOT_FOUND');
     const children = rows.filter((row) => row.parentId === id).length;
-    if (children > 0)
-      throw new AppError('CONFLICT', `该分类下还有 ${children} 个子分类，请先移走或删除子分类`);
+    if (children > 0) throw appError('CATEGORY_HAS_CHILDREN', { count: children });
     const usage = await this.contents.categoryUsage(id);
     if (usage.contents > 0 || usage.lessons > 0) {
       const parts = [
         usage.contents > 0 ? `${usage.contents} 个内容` : '',
         usage.lessons > 0 ? `${usage.lessons} 个课程系列` : '',
       ].filter(Boolean);
-      throw new AppError('CONFLICT', `该分类下还有 ${parts.join('和')}，请先移到其他分类`);
+      throw appError('CATEGORY_IN_USE', { items: parts.join('和') });
     }
     await this.repository.deleteCategory(id, this.now());
   }
@@ -155,7 +154,7 @@ export class CategoryAdminService {
       values.parentId === current.id ||
       descendants.some((descendant) => descendant.id === values.parentId)
     ) {
-      throw new AppError('VALIDATION_FAILED', '不能把分类移到它自己或它的子分类下');
+      throw appError('CATEGORY_MOVE_INTO_ITSELF');
     }
     const level = this.levelUnder(rows, values.parentId);
     const row = await this.repository.updateCategory(
@@ -166,7 +165,7 @@ export class CategoryAdminService {
         : descendants.map((descendant) => ({ id: descendant.id, level: level + descendant.depth })),
       this.now(),
     );
-    if (!row) throw notFound('分类不存在');
+    if (!row) throw appError('CATEGORY_NOT_FOUND');
     return (
       findNode(buildAdminTree(await this.repository.listCategories()), row.id) ?? presentCategory(row, [])
     );
@@ -176,15 +175,14 @@ export class CategoryAdminService {
   private levelUnder(rows: readonly CourseCategoryRow[], parentId: number): number {
     if (parentId === 0) return 1;
     const parent = rows.find((row) => row.id === parentId);
-    if (!parent) throw new AppError('VALIDATION_FAILED', `上级分类不存在（编号 ${parentId}）`);
+    if (!parent) throw appError('PARENT_CATEGORY_INVALID', { id: parentId });
     return parent.level + 1;
   }
 
   private async requireGroups(ids: readonly number[]): Promise<void> {
     const existing = new Set(await this.repository.existingGroupIds(ids));
     const missing = ids.filter((id) => !existing.has(id));
-    if (missing.length > 0)
-      throw new AppError('VALIDATION_FAILED', `会员分组不存在（编号 ${missing.join('、')}）`);
+    if (missing.length > 0) throw appError('MEMBER_GROUP_IDS_INVALID', { ids: missing.join('、') });
   }
 
   // ---- member groups -----------------------------------------------------------------------
@@ -198,7 +196,7 @@ export class CategoryAdminService {
       const row = await this.repository.insertGroup(values, this.now());
       return this.group(row.id);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', `分组「${values.name}」已存在`);
+      if (isUniqueViolation(error)) throw appError('MEMBER_GROUP_NAME_TAKEN', { name: values.name });
       throw error;
     }
   }
@@ -211,22 +209,19 @@ export class CategoryAdminService {
     try {
       updated = await this.repository.updateGroup(id, values, this.now());
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', `分组「${values.name}」已存在`);
+      if (isUniqueViolation(error)) throw appError('MEMBER_GROUP_NAME_TAKEN', { name: values.name });
       throw error;
     }
-    if (!updated) throw notFound('会员分组不存在');
+    if (!updated) throw appError('MEMBER_GROUP_NOT_FOUND');
     return this.group(id);
   }
 
   /** Deletes a group (its users leave it); refused while a category's visibility names it. */
   async deleteGroup(id: number): Promise<void> {
     const record = await this.repository.findGroup(id);
-    if (!record) throw notFound('会员分组不存在');
+    if (!record) throw appError('MEMBER_GROUP_NOT_FOUND');
     if (record.categoryCount > 0) {
-      throw new AppError(
-        'CONFLICT',
-        `有 ${record.categoryCount} 个分类的可见范围使用该分组，请先修改这些分类`,
-      );
+      throw appError('MEMBER_GROUP_IN_USE', { count: record.categoryCount });
     }
     await this.repository.deleteGroup(id);
   }
@@ -255,8 +250,7 @@ export class CategoryAdminService {
     await this.group(id);
     const existing = new Set(await this.repository.existingUserIds(userIds));
     const missing = userIds.filter((userId) => !existing.has(userId));
-    if (missing.length > 0)
-      throw new AppError('VALIDATION_FAILED', `用户不存在（编号 ${missing.join('、')}）`);
+    if (missing.length > 0) throw appError('USER_IDS_INVALID', { ids: missing.join('、') });
     return { changed: await this.repository.addMembers(id, userIds) };
   }
 
@@ -267,7 +261,7 @@ export class CategoryAdminService {
 
   private async group(id: number): Promise<AdminMemberGroup> {
     const record = await this.repository.findGroup(id);
-    if (!record) throw notFound('会员分组不存在');
+    if (!record) throw appError('MEMBER_GROUP_NOT_FOUND');
     return presentGroup(record);
   }
 }

@@ -16,7 +16,7 @@ import {
 } from '@ia/shared';
 import type { GuardedUpdate } from '../../db/guarded-update';
 import { isUniqueViolation } from '../../db/sql-helpers';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError, notFound } from '../../lib/app-error';
 import { sanitizeRichBody } from '../../lib/rich-body';
 import type { CategoryAdminRepository } from './category-admin.repository';
 import { type ContentRow, PublishStatus } from './content.table';
@@ -89,7 +89,7 @@ export class ContentAdminService {
 
   async getContent(id: number): Promise<AdminContent> {
     const row = await this.repository.findContent(id);
-    if (!row) throw notFound('内容不存在');
+    if (!row) throw notFound();
     return this.present(row);
   }
 
@@ -107,27 +107,27 @@ export class ContentAdminService {
   /** Publishes a content: promotional material must carry an approval code and an expiry still ahead. */
   async publishContent(id: number): Promise<AdminContent> {
     const row = await this.repository.findContent(id);
-    if (!row) throw notFound('内容不存在');
+    if (!row) throw notFound();
     const now = this.now();
     if (!row.approvalCode?.trim() || !row.expiresAt || row.expiresAt <= now) {
       throw new AppError('VALIDATION_FAILED', PUBLISH_NEEDS_APPROVAL_MESSAGE);
     }
     if (row.contentType === 1 && !row.videoUrl) {
-      throw new AppError('VALIDATION_FAILED', '视频内容须先上传视频或填写视频地址');
+      throw appError('VIDEO_CONTENT_NEEDS_VIDEO');
     }
     const published = await this.repository.setContentStatus(id, PublishStatus.PUBLISHED, now);
-    if (!published) throw notFound('内容不存在');
+    if (!published) throw notFound();
     return this.present(published);
   }
 
   async unpublishContent(id: number): Promise<AdminContent> {
     const row = await this.repository.setContentStatus(id, PublishStatus.UNPUBLISHED, this.now());
-    if (!row) throw notFound('内容不存在');
+    if (!row) throw notFound();
     return this.present(row);
   }
 
   async deleteContent(id: number): Promise<void> {
-    if (!(await this.repository.deleteContent(id, this.now()))) throw notFound('内容不存在');
+    if (!(await this.repository.deleteContent(id, this.now()))) throw notFound();
   }
 
   /** Checks every id the operator picked, sanitises the body and computes the search keys. */
@@ -194,7 +194,7 @@ export class ContentAdminService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length > 0) {
-      throw new AppError('VALIDATION_FAILED', `${TERM_LABEL[kind]}不存在（编号 ${missing.join('、')}）`);
+      throw appError('REFERENCED_ITEMS_MISSING', { label: TERM_LABEL[kind], ids: missing.join('、') });
     }
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -203,7 +203,7 @@ export class ContentAdminService {
     if (categoryId === null) return;
     const live = await this.categories.listCategories();
     if (!live.some((category) => category.id === categoryId)) {
-      throw new AppError('VALIDATION_FAILED', `分类不存在（编号 ${categoryId}）`);
+      throw appError('CATEGORY_ID_INVALID', { id: categoryId });
     }
   }
 
@@ -228,7 +228,7 @@ export class ContentAdminService {
       return { id: row.id, name: row.name, sort: row.sort, content_count: 0 };
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new AppError('CONFLICT', `${TERM_LABEL[kind]}「${values.name}」已存在`);
+        throw appError('TERM_NAME_TAKEN', { label: TERM_LABEL[kind], name: values.name });
       throw error;
     }
   }
@@ -240,10 +240,10 @@ export class ContentAdminService {
       row = await this.repository.updateTerm(kind, id, values);
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new AppError('CONFLICT', `${TERM_LABEL[kind]}「${values.name}」已存在`);
+        throw appError('TERM_NAME_TAKEN', { label: TERM_LABEL[kind], name: values.name });
       throw error;
     }
-    if (!row) throw notFound(`${TERM_LABEL[kind]}不存在`);
+    if (!row) throw appError('TERM_NOT_FOUND', { label: TERM_LABEL[kind] });
     const affected = await this.repository.contentsWithTerm(kind, id);
     const names = await this.termNames(affected);
     for (const content of affected) {
@@ -262,9 +262,10 @@ export class ContentAdminService {
   async deleteTerm(kind: TermKind, id: number): Promise<void> {
     const uses = (await this.repository.termUsage(kind)).get(id) ?? 0;
     if (uses > 0) {
-      throw new AppError('CONFLICT', `该${TERM_LABEL[kind]}正被 ${uses} 个内容使用，请先从内容中移除`);
+      throw appError('TERM_IN_USE', { label: TERM_LABEL[kind], count: uses });
     }
-    if (!(await this.repository.deleteTerm(kind, id))) throw notFound(`${TERM_LABEL[kind]}不存在`);
+    if (!(await this.repository.deleteTerm(kind, id)))
+      throw appError('TERM_NOT_FOUND', { label: TERM_LABEL[kind] });
   }
 
   // ---- lessons -----------------------------------------------------------------------------
@@ -284,7 +285,7 @@ export class ContentAdminService {
 
   async getLesson(id: number): Promise<AdminLessonDetail> {
     const row = await this.repository.findLesson(id);
-    if (!row) throw notFound('课程系列不存在');
+    if (!row) throw appError('LESSON_NOT_FOUND');
     const [items, tags] = await Promise.all([
       this.repository.lessonItems(id),
       this.repository.tagsByIds(row.tagIds),
@@ -313,23 +314,22 @@ export class ContentAdminService {
   async setLessonStatus(id: number, status: 'publish' | 'unpublish'): Promise<AdminLessonDetail> {
     const code = status === 'publish' ? PublishStatus.PUBLISHED : PublishStatus.UNPUBLISHED;
     const row = await this.repository.setLessonStatus(id, code, this.now());
-    if (!row) throw notFound('课程系列不存在');
+    if (!row) throw appError('LESSON_NOT_FOUND');
     return this.getLesson(id);
   }
 
   /** Sets a series' contents in play order; every id must name a live content. */
   async setLessonItems(id: number, contentIds: readonly number[]): Promise<AdminLessonDetail> {
-    if (!(await this.repository.findLesson(id))) throw notFound('课程系列不存在');
+    if (!(await this.repository.findLesson(id))) throw appError('LESSON_NOT_FOUND');
     const found = new Set((await this.repository.findContents(contentIds)).map((row) => row.id));
     const missing = contentIds.filter((contentId) => !found.has(contentId));
-    if (missing.length > 0)
-      throw new AppError('VALIDATION_FAILED', `内容不存在（编号 ${missing.join('、')}）`);
+    if (missing.length > 0) throw appError('CONTENT_IDS_INVALID', { ids: missing.join('、') });
     await this.repository.setLessonItems(id, contentIds, this.now());
     return this.getLesson(id);
   }
 
   async deleteLesson(id: number): Promise<void> {
-    if (!(await this.repository.deleteLesson(id, this.now()))) throw notFound('课程系列不存在');
+    if (!(await this.repository.deleteLesson(id, this.now()))) throw appError('LESSON_NOT_FOUND');
   }
 
   private async lessonValues(input: AdminLessonValues): Promise<LessonValues> {

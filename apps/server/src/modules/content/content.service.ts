@@ -19,7 +19,7 @@ import {
   type Tag,
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError, notFound } from '../../lib/app-error';
 import type { CategoriesService } from '../categories';
 import {
   type ContentLookups,
@@ -73,7 +73,7 @@ export class ContentService {
    */
   async requireOpenable(viewer: ContentViewer, contentId: number, type: number): Promise<ContentRow> {
     const row = await this.repository.findById(contentId);
-    if (!row || row.listType !== type) throw notFound('内容不存在');
+    if (!row || row.listType !== type) throw notFound();
     await this.requireOpenableRow(row, viewer);
     return row;
   }
@@ -81,7 +81,7 @@ export class ContentService {
   /** GET content/{id}: the detail page; counts one view. */
   async detail(viewer: ContentViewer, contentId: number): Promise<ContentDetail> {
     const found = await this.repository.findWithViewerState(contentId, viewer.id);
-    if (!found) throw notFound('内容不存在');
+    if (!found) throw notFound();
     const { row, state } = found;
     await this.requireOpenableRow(row, viewer);
     const [lookups, progress] = await Promise.all([
@@ -98,7 +98,7 @@ export class ContentService {
   /** GET demo/content/{id}: the public preview; writes nothing. */
   async preview(viewerGroupIds: readonly number[], contentId: number): Promise<ContentPreview> {
     const row = await this.repository.findById(contentId);
-    if (!row) throw notFound('内容不存在');
+    if (!row) throw notFound();
     await this.requireVisible(row, viewerGroupIds);
     return presentContentPreview(row, await this.lookups());
   }
@@ -202,7 +202,7 @@ export class ContentService {
   /** GET content/home/{id}: the newest items of a `contents` section. */
   async homeSectionContents(viewerGroupIds: readonly number[], sectionId: number): Promise<ContentSummary[]> {
     const section = await this.repository.findSection(sectionId);
-    if (!section?.enabled || section.kind !== 'contents') throw notFound('栏目不存在');
+    if (!section?.enabled || section.kind !== 'contents') throw appError('CONTENT_SECTION_NOT_FOUND');
     const [rows, lookups] = await Promise.all([
       this.repository.top(
         {
@@ -264,7 +264,7 @@ export class ContentService {
   async lessonDetail(viewer: ContentViewer, lessonId: number): Promise<LessonDetail> {
     const scope = await this.scope(viewer.memberGroupIds);
     const lesson = await this.repository.findPublishedLesson(lessonId, scope.hiddenCategoryIds);
-    if (!lesson) throw notFound('课程不存在');
+    if (!lesson) throw appError('COURSE_NOT_FOUND');
     const [items, lookups] = await Promise.all([
       this.repository.lessonItems([lesson.id], scope),
       this.lookups(),
@@ -298,10 +298,10 @@ export class ContentService {
 
   /** 404 unless the content is live and outside the categories hidden from the viewer. */
   private async requireVisible(row: ContentRow, viewerGroupIds: readonly number[]): Promise<void> {
-    if (!isContentLive(row, this.now())) throw notFound('内容不存在');
+    if (!isContentLive(row, this.now())) throw notFound();
     if (row.categoryId !== null) {
       const hidden = hiddenCategoryIds(await this.categories.liveRows(), viewerGroupIds);
-      if (hidden.includes(row.categoryId)) throw notFound('内容不存在');
+      if (hidden.includes(row.categoryId)) throw notFound();
     }
   }
 

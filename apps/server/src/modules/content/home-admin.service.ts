@@ -8,7 +8,7 @@ import type {
   HomeSectionKindValue,
 } from '@ia/shared';
 import type { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { CategoryAdminRepository } from './category-admin.repository';
 import type { BannerRow, HomeSectionRow } from './content.table';
 import type { ContentAdminRepository } from './content-admin.repository';
@@ -85,12 +85,12 @@ export class HomeAdminService {
   async updateBanner(id: number, input: BannerInput): Promise<AdminBanner> {
     const now = this.now();
     const row = await this.repository.updateBanner(id, bannerValues(input), now);
-    if (!row) throw notFound('横幅不存在');
+    if (!row) throw appError('BANNER_NOT_FOUND');
     return presentBanner(row, now);
   }
 
   async deleteBanner(id: number): Promise<void> {
-    if (!(await this.repository.deleteBanner(id))) throw notFound('横幅不存在');
+    if (!(await this.repository.deleteBanner(id))) throw appError('BANNER_NOT_FOUND');
   }
 
   // ---- home sections -----------------------------------------------------------------------
@@ -105,19 +105,19 @@ export class HomeAdminService {
 
   async updateSection(id: number, input: HomeSectionInput): Promise<AdminHomeSection> {
     const row = await this.repository.updateSection(id, await this.sectionValues(input), this.now());
-    if (!row) throw notFound('首页栏目不存在');
+    if (!row) throw appError('HOME_SECTION_NOT_FOUND');
     return presentSection(row);
   }
 
   async deleteSection(id: number): Promise<void> {
-    if (!(await this.repository.deleteSection(id))) throw notFound('首页栏目不存在');
+    if (!(await this.repository.deleteSection(id))) throw appError('HOME_SECTION_NOT_FOUND');
   }
 
   /** Reorders the sections; `ids` must be every section, each once, so none is left without a place. */
   async orderSections(ids: readonly number[]): Promise<AdminHomeSection[]> {
     const existing = (await this.repository.listSections()).map((row) => row.id);
     const same = ids.length === existing.length && existing.every((id) => ids.includes(id));
-    if (!same) throw new AppError('CONFLICT', '栏目已被他人修改，请刷新后重新排序');
+    if (!same) throw appError('HOME_SECTIONS_CHANGED');
     await this.repository.orderSections(ids, this.now());
     return this.listSections();
   }
@@ -126,7 +126,7 @@ export class HomeAdminService {
     if (input.category_id !== null) {
       const live = await this.categories.listCategories();
       if (!live.some((category) => category.id === input.category_id)) {
-        throw new AppError('VALIDATION_FAILED', `分类不存在（编号 ${input.category_id}）`);
+        throw appError('CATEGORY_ID_INVALID', { id: input.category_id });
       }
     }
     // Only a `contents` section is filled by list type and category; the others ignore them.
@@ -162,8 +162,7 @@ export class HomeAdminService {
   async setRecommendations(contentIds: readonly number[]): Promise<AdminRecommendation[]> {
     const found = new Set((await this.contents.findContents(contentIds)).map((row) => row.id));
     const missing = contentIds.filter((id) => !found.has(id));
-    if (missing.length > 0)
-      throw new AppError('VALIDATION_FAILED', `内容不存在（编号 ${missing.join('、')}）`);
+    if (missing.length > 0) throw appError('CONTENT_IDS_INVALID', { ids: missing.join('、') });
     await this.repository.setRecommendations(contentIds, this.now());
     return this.listRecommendations();
   }

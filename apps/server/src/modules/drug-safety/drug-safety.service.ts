@@ -14,7 +14,7 @@ import {
   type SEALED_ADVERSE_EVENT_FIELDS,
   type SeriousnessValue,
 } from '@ia/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { AuditEntry } from '../admin-auth';
 import type { AtRestCipher } from '../field-crypto';
 import { type DrugSafetyRepository, OPEN_STATUSES } from './drug-safety.repository';
@@ -68,7 +68,7 @@ export class DrugSafetyService {
   async report(userId: number, input: AdverseEventReport): Promise<AdverseEventReceipt> {
     const now = this.now();
     if (input.onset_date && input.onset_date > formatDate(now)) {
-      throw new AppError('VALIDATION_FAILED', '发生日期不能晚于今天');
+      throw appError('ONSET_DATE_IN_FUTURE');
     }
     const reference = `AE-${formatDate(now).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
     const sealed: SealedFields = {
@@ -113,7 +113,7 @@ export class DrugSafetyService {
   /** The decrypted report; the view is audited (who, when, which report). */
   async detail(id: number, context: ViewContext): Promise<AdminAdverseEventDetail> {
     const found = await this.repository.find(id);
-    if (!found) throw notFound('报告不存在');
+    if (!found) throw appError('DRUG_SAFETY_REPORT_NOT_FOUND');
     const detail = this.presentDetail(found.report, found.handledBy);
     await this.audit.record({
       operator: context.operator,
@@ -136,10 +136,10 @@ export class DrugSafetyService {
     context: ViewContext,
   ): Promise<AdminAdverseEventDetail> {
     const found = await this.repository.find(id);
-    if (!found) throw notFound('报告不存在');
+    if (!found) throw appError('DRUG_SAFETY_REPORT_NOT_FOUND');
     const current = found.report.status as AdverseEventStatusValue;
     if (NEXT_ADVERSE_EVENT_STATUS[current] !== input.status) {
-      throw new AppError('CONFLICT', `报告当前为「${current}」，不能改为「${input.status}」`);
+      throw appError('DRUG_SAFETY_STATUS_MOVE_REFUSED', { from: current, to: input.status });
     }
     const now = this.now();
     const moved = await this.repository.moveStatus(id, current, {
@@ -150,7 +150,7 @@ export class DrugSafetyService {
       ...(input.status === 'submitted' ? { submittedAt: now } : {}),
       ...(input.status === 'closed' ? { closedAt: now } : {}),
     });
-    if (!moved) throw new AppError('CONFLICT', '报告状态已被他人修改，请刷新后重试');
+    if (!moved) throw appError('DRUG_SAFETY_REPORT_STATUS_CHANGED');
     return this.detail(id, context);
   }
 
@@ -175,7 +175,7 @@ export class DrugSafetyService {
     try {
       sealed = JSON.parse(this.cipher.open(row.sealed, row.reference)) as SealedFields;
     } catch {
-      throw new AppError('SERVER_ERROR', '报告数据无法解密');
+      throw appError('DRUG_SAFETY_REPORT_UNREADABLE');
     }
     return {
       ...this.presentItem(row, formatDate(this.now())),

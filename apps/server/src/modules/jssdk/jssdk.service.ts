@@ -1,5 +1,5 @@
 import { type JssdkConfig, type JssdkQuery, SHARE_JS_API_LIST } from '@ia/shared';
-import { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import { type AppUrlPolicy, parseAppUrl } from '../wechat';
 import { jsapiSignature, newNonceStr, urlToSign } from './jssdk-signature';
 import type { WechatCredentialsService } from './wechat-credentials.service';
@@ -22,11 +22,11 @@ export class JssdkService {
    */
   async config(query: JssdkQuery, requestHost: string): Promise<JssdkConfig> {
     if (query.appid && query.appid !== this.settings.appId) {
-      throw new AppError('VALIDATION_FAILED', 'appid 与本公众号不符');
+      throw appError('JSSDK_APPID_MISMATCH');
     }
     const url = urlToSign(query.url);
     if (!parseAppUrl(url, this.settings.appUrl, requestHost)) {
-      throw new AppError('VALIDATION_FAILED', '只能为本应用的页面签名');
+      throw appError('JSSDK_FOREIGN_PAGE');
     }
     const jsApiList = parseJsApiList(query.js_api_list);
     const jsapiTicket = await this.credentials.jsapiTicket();
@@ -55,7 +55,7 @@ function parseJsApiList(raw: string | undefined): string[] {
   ];
   if (names.length === 0) return [...SHARE_JS_API_LIST];
   if (names.length > MAX_JS_APIS || names.some((name) => !JS_API_NAME.test(name))) {
-    throw new AppError('VALIDATION_FAILED', 'js_api_list 格式有误');
+    throw appError('JSSDK_API_LIST_INVALID');
   }
   return names;
 }

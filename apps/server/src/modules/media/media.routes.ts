@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import { livePlaylist, parseVodPlaylist, type VodSegment } from './live-playlist';
 
 /** Where the committed demo media are served: `/media/demo/<folder>/index.m3u8` or `demo.mp4`. */
@@ -73,7 +73,7 @@ export const liveMediaRoutes: FastifyPluginAsyncZod<{ root: string; now: () => D
     async (request, reply) => {
       const { folder } = request.params;
       const segments = FOLDER_NAME.test(folder) ? await segmentsOf(folder) : null;
-      if (!segments) throw notFound('直播流不存在');
+      if (!segments) throw appError('LIVE_STREAM_NOT_FOUND');
       return reply
         .header('content-type', HLS_TYPE)
         .header('cache-control', 'no-cache')

@@ -12,7 +12,7 @@ import {
   STALE_EDIT_MESSAGE,
 } from '@ia/shared';
 import type { GuardedUpdate } from '../../db/guarded-update';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import { csvDocument } from '../../lib/csv';
 import { sanitizeRichBody } from '../../lib/rich-body';
 import type { CategoriesService } from '../categories';
@@ -26,10 +26,8 @@ import {
 } from './meetings-admin.presenter';
 import type { MeetingsAdminRepository, MeetingValues } from './meetings-admin.repository';
 
-const MEETING_NOT_FOUND = '会议不存在';
-
 function unwrapGuarded(result: GuardedUpdate<MeetingRow>): MeetingRow {
-  if (result.kind === 'missing') throw notFound(MEETING_NOT_FOUND);
+  if (result.kind === 'missing') throw appError('MEETING_NOT_FOUND');
   if (result.kind === 'stale') throw new AppError('CONFLICT', STALE_EDIT_MESSAGE);
   return result.row;
 }
@@ -89,7 +87,7 @@ export class MeetingsAdminService {
     if (!row.cancelledAt) {
       const state = meetingState(row, now);
       if (state === 'ended' || state === 'playback') {
-        throw new AppError('VALIDATION_FAILED', '会议已结束，不能取消');
+        throw appError('MEETING_ENDED_NO_CANCEL');
       }
       await this.repository.cancel(id, reason, now);
     }
@@ -97,7 +95,7 @@ export class MeetingsAdminService {
   }
 
   async delete(id: number): Promise<void> {
-    if (!(await this.repository.softDelete(id, this.now()))) throw notFound(MEETING_NOT_FOUND);
+    if (!(await this.repository.softDelete(id, this.now()))) throw appError('MEETING_NOT_FOUND');
   }
 
   async subscribers(id: number, paging: PagingQuery): Promise<Page<AdminMeetingSubscriber>> {
@@ -158,7 +156,7 @@ export class MeetingsAdminService {
 
   private async require(id: number): Promise<MeetingRow> {
     const row = await this.repository.find(id);
-    if (!row) throw notFound(MEETING_NOT_FOUND);
+    if (!row) throw appError('MEETING_NOT_FOUND');
     return row;
   }
 
@@ -172,8 +170,7 @@ export class MeetingsAdminService {
     const missing = (label: string, wanted: readonly number[], found: readonly { id: number }[]) => {
       const have = new Set(found.map((row) => row.id));
       const absent = wanted.filter((id) => !have.has(id));
-      if (absent.length > 0)
-        throw new AppError('VALIDATION_FAILED', `${label}不存在（编号 ${absent.join('、')}）`);
+      if (absent.length > 0) throw appError('REFERENCED_ITEMS_MISSING', { label, ids: absent.join('、') });
     };
     missing('标签', input.tag_ids, tags);
     missing('会员分组', input.member_group_ids, groups);

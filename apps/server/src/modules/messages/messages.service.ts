@@ -6,7 +6,7 @@ import {
   type PagingQuery,
   pageOffset,
 } from '@ia/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { MessagesRepository } from './messages.repository';
 import type { MessageRow } from './messages.table';
 
@@ -68,10 +68,10 @@ export class MessagesService {
     if (input.all === 1) {
       await this.repository.markRead(userId, null, this.now());
     } else if (input.id !== undefined) {
-      if (!(await this.repository.exists(userId, input.id))) throw notFound('消息不存在');
+      if (!(await this.repository.exists(userId, input.id))) throw appError('MESSAGE_NOT_FOUND');
       await this.repository.markRead(userId, input.id, this.now());
     } else {
-      throw new AppError('VALIDATION_FAILED', '请指定要标记已读的消息');
+      throw appError('MESSAGE_READ_TARGET_MISSING');
     }
     return { num: await this.repository.countUnread(userId) };
   }

@@ -7,7 +7,7 @@ import {
   type MonitorAck,
   type MonitorEventInput,
 } from '@ia/shared';
-import { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import { viewerRole } from '../access';
 import type { Viewer } from '../users';
@@ -81,7 +81,7 @@ export class MonitorService {
     const from = query.from ?? addChinaDays(to, -(DEFAULT_RANGE_DAYS - 1));
     const length = daysBetween(from, to) + 1;
     if (length > ANALYTICS_MAX_DAYS) {
-      throw new AppError('VALIDATION_FAILED', `日期范围不能超过 ${ANALYTICS_MAX_DAYS} 天`);
+      throw appError('ANALYTICS_RANGE_TOO_LONG', { max: ANALYTICS_MAX_DAYS });
     }
     const range = { from, to };
     const [totals, perDay, topPages, bySource, byChannel, byEventType] = await Promise.all([

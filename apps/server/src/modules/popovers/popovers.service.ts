@@ -11,7 +11,7 @@ import {
 } from '@ia/shared';
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { PopoversRepository } from './popovers.repository';
 import type { PopoverRow } from './popovers.table';
 
@@ -106,13 +106,13 @@ export class PopoversService {
 
   async update(id: number, input: PopoverInput): Promise<AdminPopover> {
     const row = await this.repository.update(id, { ...columnsOf(input), updatedAt: this.now() });
-    if (!row) throw notFound('弹窗不存在');
+    if (!row) throw appError('POPOVER_NOT_FOUND');
     return presentForConsole(row, (await this.repository.shownUsers([id])).get(id) ?? 0);
   }
 
   async remove(id: number): Promise<void> {
     const now = this.now();
     const row = await this.repository.update(id, { deletedAt: now, updatedAt: now });
-    if (!row) throw notFound('弹窗不存在');
+    if (!row) throw appError('POPOVER_NOT_FOUND');
   }
 }

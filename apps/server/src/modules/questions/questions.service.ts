@@ -8,7 +8,7 @@ import {
   type QuestionStatusValue,
 } from '@ia/shared';
 import type { UploadRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import type { MessagesService } from '../messages';
 import { presentUpload, type UploadAudience, type UploadsService } from '../uploads';
 import type { AdminQuestionRow, QuestionsRepository } from './questions.repository';
@@ -59,7 +59,7 @@ export class QuestionsService {
   /** GET question/{id}: one of the viewer's questions; someone else's is NOT_FOUND. */
   async get(userId: number, id: number): Promise<Question> {
     const row = await this.repository.findOfUser(userId, id);
-    if (!row) throw notFound('问题不存在');
+    if (!row) throw appError('QUESTION_NOT_FOUND');
     return this.present(row, await this.uploads.findByIds(row.imageIds), 'owner');
   }
 
@@ -79,7 +79,7 @@ export class QuestionsService {
   async answer(id: number, answer: string, operatorId: number): Promise<AdminQuestion> {
     const now = this.now();
     const row = await this.repository.saveAnswer(id, answer, operatorId, now);
-    if (!row) throw notFound('问题不存在');
+    if (!row) throw appError('QUESTION_NOT_FOUND');
     await this.messages.notify(row.userId, {
       category: 'question',
       title: '您的提问已有回复',
@@ -88,7 +88,7 @@ export class QuestionsService {
       dedupeKey: `question:${row.id}:answered`,
     });
     const saved = await this.repository.findForConsole(id);
-    if (!saved) throw notFound('问题不存在');
+    if (!saved) throw appError('QUESTION_NOT_FOUND');
     return this.presentForConsole(saved);
   }
 

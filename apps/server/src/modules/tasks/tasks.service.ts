@@ -12,7 +12,7 @@ import {
   type TaskMetricValue,
   type TaskPeriodValue,
 } from '@ia/shared';
-import { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { PointsService } from '../points';
 import { presentAdminTask, presentTaskProgress } from './tasks.presenter';
 import type { TasksRepository, TaskWindow } from './tasks.repository';
@@ -22,8 +22,6 @@ import type { TaskRow } from './tasks.table';
 export const TASK_ACTION = 'TASK';
 /** The ledger's source key of a task's reward in a period (a day or a year): once per period. */
 export const taskSource = (taskId: number, periodKey: string) => `task:${taskId}:${periodKey}`;
-
-const TASK_NOT_FOUND = '任务不存在或已删除';
 
 /** The default tasks (seed): daily and yearly goals. */
 export const DEFAULT_TASKS: readonly AdminTaskValues[] = [
@@ -168,12 +166,12 @@ export class TasksService {
 
   async update(id: number, input: AdminTaskValues): Promise<AdminTask> {
     const row = await this.repository.update(id, { ...input, updatedAt: this.now() });
-    if (!row) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+    if (!row) throw appError('TASK_NOT_FOUND');
     return presentAdminTask(row);
   }
 
   async remove(id: number): Promise<{ id: number }> {
-    if (!(await this.repository.remove(id))) throw new AppError('NOT_FOUND', TASK_NOT_FOUND);
+    if (!(await this.repository.remove(id))) throw appError('TASK_NOT_FOUND');
     return { id };
   }
 

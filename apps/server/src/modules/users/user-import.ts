@@ -1,6 +1,6 @@
 import { DEPARTMENTS, POSITIONS, type ProfileOption, TITLES, validateField } from '@ia/shared';
 import { parse } from 'csv-parse/sync';
-import { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 
 /** The most data rows one import takes. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -68,22 +68,22 @@ export function parseImportCsv(csv: string): ImportRecord[] {
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    throw new AppError('VALIDATION_FAILED', `CSV 格式有误：${message}`);
+    throw appError('USER_IMPORT_MALFORMED', { reason: message });
   }
 
   const [header, ...rows] = parsed;
-  if (!header) throw new AppError('VALIDATION_FAILED', 'CSV 为空，第一行应为表头');
+  if (!header) throw appError('USER_IMPORT_EMPTY');
   const columns = header.record.map(columnOf);
   const unknown = header.record.filter((_name, index) => columns[index] === undefined);
   if (unknown.length > 0) {
-    throw new AppError('VALIDATION_FAILED', `CSV 表头包含无法识别的列：${unknown.join('、')}`);
+    throw appError('USER_IMPORT_UNKNOWN_COLUMNS', { columns: unknown.join('、') });
   }
   const known = columns.filter((column): column is ImportColumn => column !== undefined);
   const duplicated = known.filter((column, index) => known.indexOf(column) !== index);
   if (duplicated.length > 0) {
-    throw new AppError('VALIDATION_FAILED', `CSV 表头的列重复：${[...new Set(duplicated)].join('、')}`);
+    throw appError('USER_IMPORT_DUPLICATE_COLUMNS', { columns: [...new Set(duplicated)].join('、') });
   }
-  if (!known.includes('openid')) throw new AppError('VALIDATION_FAILED', 'CSV 表头缺少 openid 列');
+  if (!known.includes('openid')) throw appError('USER_IMPORT_NO_OPENID');
 
   const records = rows
     .filter(({ record }) => record.some((cell) => cell !== ''))
@@ -96,9 +96,9 @@ export function parseImportCsv(csv: string): ImportRecord[] {
       const extraCells = record.slice(known.length).some((cell) => cell !== '');
       return { line: info.lines, cells, extraCells };
     });
-  if (records.length === 0) throw new AppError('VALIDATION_FAILED', 'CSV 中没有数据行');
+  if (records.length === 0) throw appError('USER_IMPORT_NO_ROWS');
   if (records.length > IMPORT_MAX_ROWS) {
-    throw new AppError('VALIDATION_FAILED', `单次最多导入 ${IMPORT_MAX_ROWS} 行，请拆分后再导入`);
+    throw appError('USER_IMPORT_TOO_MANY_ROWS', { max: IMPORT_MAX_ROWS });
   }
   return records;
 }

@@ -7,7 +7,7 @@ import {
   pageOffset,
 } from '@ia/shared';
 import { isUniqueViolation } from '../../db/sql-helpers';
-import { AppError, notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import { trialState } from '../access';
 import type { RegionsService } from '../regions';
 import {
@@ -32,8 +32,6 @@ export interface UserImportResult {
   updated: number;
   errors: { line: number; message: string }[];
 }
-
-const USER_NOT_FOUND = '用户不存在';
 
 /** Import rows written per transaction. */
 export const IMPORT_WRITE_BATCH = 500;
@@ -65,7 +63,7 @@ export class AdminUsersService {
 
   async get(id: number): Promise<AdminUser> {
     const record = await this.repository.findRecord(id);
-    if (!record) throw notFound(USER_NOT_FOUND);
+    if (!record) throw appError('USER_NOT_FOUND');
     return presentAdminUser(record, this.now());
   }
 
@@ -75,14 +73,14 @@ export class AdminUsersService {
    */
   async linkVeeva(id: number, staffUserId: number | null): Promise<AdminUser> {
     const user = await this.repository.findById(id);
-    if (!user) throw notFound(USER_NOT_FOUND);
+    if (!user) throw appError('USER_NOT_FOUND');
     if (staffUserId !== null) {
       if (user.kind !== 'member' || user.certifiedAt === null) {
-        throw new AppError('CONFLICT', '仅已认证用户可关联代表');
+        throw appError('REPRESENTATIVE_NEEDS_CERTIFIED_USER');
       }
       const staff = await this.repository.findById(staffUserId);
       if (staff?.kind !== 'staff' || staff.registeredAt === null) {
-        throw new AppError('VALIDATION_FAILED', '关联对象须为已注册的代表（员工）用户');
+        throw appError('REPRESENTATIVE_MUST_BE_STAFF');
       }
     }
     await this.repository.update(id, { veevaStaffId: staffUserId, updatedAt: this.now() });
@@ -95,9 +93,9 @@ export class AdminUsersService {
    */
   async markHospitalInvalid(id: number): Promise<AdminUser> {
     const user = await this.repository.findById(id);
-    if (!user) throw notFound(USER_NOT_FOUND);
+    if (!user) throw appError('USER_NOT_FOUND');
     if (user.kind !== 'member' || user.registeredAt === null) {
-      throw new AppError('CONFLICT', '仅已注册的会员可标记医院无效');
+      throw appError('HOSPITAL_FLAG_NEEDS_MEMBER');
     }
     if (user.hospitalInvalidAt === null) {
       const now = this.now();

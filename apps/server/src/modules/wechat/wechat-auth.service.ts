@@ -1,6 +1,6 @@
 import { OAUTH_STATE_INVALID_MESSAGE, type WechatIdentity } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import type { RequestContext } from '../../lib/request-context';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { SessionsService, UsersRepository, Viewer } from '../users';
@@ -52,7 +52,7 @@ export class WechatAuthService {
     context: LoginStartContext,
   ): Promise<{ location: string; binding: string }> {
     const target = parseAppUrl(websiteUrl, this.settings.appUrl, context.host);
-    if (!target) throw new AppError('VALIDATION_FAILED', 'website_url 必须是本应用的页面地址');
+    if (!target) throw appError('WEBSITE_URL_FOREIGN');
     // WeChat appends its own code and state; stale ones from an earlier attempt would be read
     // first by the app. A fragment is not allowed in a redirect URI (RFC 6749 §3.1.2).
     target.searchParams.delete('code');
@@ -110,7 +110,7 @@ export class WechatAuthService {
    * who did not prove that openid through WeChat.
    */
   async rotate(viewer: Viewer, openid: string, context: RequestContext): Promise<WechatIdentity> {
-    if (viewer.openid !== openid) throw new AppError('FORBIDDEN', '只能刷新本人的登录凭证');
+    if (viewer.openid !== openid) throw appError('SESSION_REFRESH_OWN_ONLY');
     const { token } = await this.sessions.issue(viewer.user, viewer.openid, context);
     await this.sessions.revoke(viewer);
     const identity = await this.users.findIdentity(this.settings.appId, viewer.openid);
