@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminConsentDocument } from '../features/consent-documents/api/get-consent-documents';
+import type { AdminConsentDocument } from '../features/consent/api/get-consent-documents';
 import {
   buttonIn,
   findOverlay,

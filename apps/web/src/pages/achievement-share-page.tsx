@@ -10,7 +10,7 @@ import {
   usePosterSpec,
 } from '../features/achievements';
 import { isWechatBrowser, useShareCard } from '../features/sharing';
-import { useUserInfo } from '../features/user';
+import { useUserInfo } from '../features/users';
 
 /** /personal/achieveshare?type=&id=: the share poster of a medal or certificate, savable as an image. */
 export function AchievementSharePage() {

@@ -5,7 +5,7 @@ import { useLandscapeTip } from '../../features/orientation';
 import { usePointsMoments } from '../../features/points';
 import { PopupHost } from '../../features/popups';
 import { useWechatShare } from '../../features/sharing';
-import { useTrialTip, useUserCheck } from '../../features/user';
+import { useTrialTip, useUserCheck } from '../../features/users';
 import { useRouteMeta } from '../routes/use-route-meta';
 import { AppTabBar } from './app-tab-bar';
 import { activeTabIndex, isTabBarVisible } from './shell-rules';

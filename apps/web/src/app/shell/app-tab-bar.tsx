@@ -8,7 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { UNREAD_COUNT_QUERY_KEY, unreadBadgeText, useUnreadCount } from '../../features/messages';
-import { useUserInfo } from '../../features/user';
+import { useUserInfo } from '../../features/users';
 import type { TabIndex } from '../routes/route-meta';
 import { TABS } from './shell-rules';
 

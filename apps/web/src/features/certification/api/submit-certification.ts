@@ -1,7 +1,7 @@
 import type { CertificationInfo } from '@ia/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { userInfoQueryKey } from '../../user';
+import { userInfoQueryKey } from '../../users';
 import { certificationInfoQueryKey } from './get-certification-info';
 
 /** The body of both certification calls (certificationSubmitSchema). */

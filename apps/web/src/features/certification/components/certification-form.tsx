@@ -18,7 +18,7 @@ import { SubmitButton } from '../../../components/forms/components/submit-button
 import { useFieldRules } from '../../../components/forms/hooks/use-field-rules';
 import { showSubmitError } from '../../../components/forms/lib/server-field-errors';
 import { toast } from '../../../lib/notify';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { useCertificationInfo } from '../api/get-certification-info';
 import { useSubmitCertification } from '../api/submit-certification';
 import {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSkeleton, LoadError } from '../../../components/forms/components/page-states';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { useCertificationInfo } from '../api/get-certification-info';
 import styles from './certification.module.css';
 import { CertificationSteps } from './certification-steps';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { userInfoQueryKey } from '../../user';
+import { userInfoQueryKey } from '../../users';
 import { myConsentQueryKey } from './get-my-consent';
 
 /** POST consent/withdraw {confirm: true}: withdraws every current grant. */

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { toast } from '../../../lib/notify';
 import { popupStore } from '../../../stores/popup-store';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { useConsentDocuments } from '../api/get-consent-documents';
 import { useMyConsent } from '../api/get-my-consent';
 import { useWithdrawConsent } from '../api/withdraw-consent';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { isAuthorizationNeeded } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
-import { userInfoQueryKey } from '../../user';
+import { userInfoQueryKey } from '../../users';
 import { useConsentDocuments } from '../api/get-consent-documents';
 import { signConsent } from '../api/sign-consent';
 

@@ -2,7 +2,7 @@ import List from 'antd-mobile/es/components/list';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import { useTranslation } from 'react-i18next';
 import { assignLocation } from '../../../lib/page';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { useAiRepCheck } from '../api/ai-rep-check';
 import styles from './contact.module.css';
 

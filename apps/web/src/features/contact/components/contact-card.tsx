@@ -2,7 +2,7 @@ import Image from 'antd-mobile/es/components/image';
 import List from 'antd-mobile/es/components/list';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { useContactInfo } from '../api/contact-info';
 import { useWecomStatus } from '../api/wecom-status';
 import styles from './contact.module.css';

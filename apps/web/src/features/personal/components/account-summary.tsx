@@ -6,7 +6,7 @@ import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import styles from './personal.module.css';
 
 const statusColors = {

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasIdentity } from '../../../lib/identity';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import styles from './personal.module.css';
 
 interface HeaderContent {

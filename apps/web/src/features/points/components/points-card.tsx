@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { useScoreLog, useSignIn, useSignInStatus } from '../api/points';
 import { earnsPoints } from '../hooks/use-points-moments';
 import styles from './points.module.css';

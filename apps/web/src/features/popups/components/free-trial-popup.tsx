@@ -8,7 +8,7 @@ import { useGoBack } from '../../../hooks/use-go-back';
 import { useIsSharedPage } from '../../../hooks/use-is-shared-page';
 import type { PopupComponentProps } from '../../../stores/popup-props';
 import { popupStore } from '../../../stores/popup-store';
-import { postponeTrialTip } from '../../user';
+import { postponeTrialTip } from '../../users';
 import { PopupCard } from './popup-card';
 import styles from './popups.module.css';
 

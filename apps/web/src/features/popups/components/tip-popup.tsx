@@ -3,7 +3,7 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import InformationCircleOutline from 'antd-mobile-icons/es/InformationCircleOutline';
 import { useTranslation } from 'react-i18next';
 import type { PopupComponentProps } from '../../../stores/popup-props';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { PopupCard } from './popup-card';
 import styles from './popups.module.css';
 

@@ -7,7 +7,7 @@ import {
   toMemberRequest,
 } from '../../../components/forms/member/member-form-values';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { userInfoQueryKey } from '../../user';
+import { userInfoQueryKey } from '../../users';
 
 /**
  * PUT /api/platform/member/member-update (JSON): saves the member details; also confirms an

@@ -7,7 +7,7 @@ import {
   toStaffRequest,
 } from '../../../components/forms/staff/staff-form-values';
 import { apiClient, unwrapData } from '../../../lib/api-client';
-import { userInfoQueryKey } from '../../user';
+import { userInfoQueryKey } from '../../users';
 
 /** PUT /api/platform/member/staff-update (JSON): `code` only when the mailbox changed. */
 export async function updateStaff(request: StaffRequest): Promise<UserInfo> {

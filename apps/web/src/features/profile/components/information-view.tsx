@@ -22,7 +22,7 @@ import styles from '../../../components/forms/components/forms.module.css';
 import { FormSkeleton, LoadError } from '../../../components/forms/components/page-states';
 import { useFieldRules } from '../../../components/forms/hooks/use-field-rules';
 import { useFormLocale } from '../../../components/forms/hooks/use-form-locale';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { ProfileNotice } from './profile-notice';
 
 /** /information: the signed-in user's details, read only, with the ways to edit them. */

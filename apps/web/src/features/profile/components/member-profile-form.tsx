@@ -16,7 +16,7 @@ import {
   memberFormValuesOf,
 } from '../../../components/forms/member/member-form-values';
 import { toast } from '../../../lib/notify';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { useUpdateMember } from '../api/update-member';
 import { useLeaveAfterSave } from '../hooks/use-leave-after-save';
 import { ProfileNotice } from './profile-notice';

@@ -12,7 +12,7 @@ import {
   staffFormValuesOf,
 } from '../../../components/forms/staff/staff-form-values';
 import { toast } from '../../../lib/notify';
-import { useUserInfo } from '../../user';
+import { useUserInfo } from '../../users';
 import { useUpdateStaff } from '../api/update-staff';
 import { useLeaveAfterSave } from '../hooks/use-leave-after-save';
 import { ProfileNotice } from './profile-notice';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styles from '../../../components/forms/components/forms.module.css';
 import { readRegisterReturnUrl } from '../../../lib/return-url';
-import { userInfoQueryKey, useUserInfo } from '../../user';
+import { userInfoQueryKey, useUserInfo } from '../../users';
 import { registeredUserOf } from '../hooks/use-finish-registration';
 import { welcomeTarget } from '../lib/welcome-target';
 

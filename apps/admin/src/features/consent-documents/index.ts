@@ -1,2 +1,0 @@
-// The public API of features/consent-documents: code outside this folder imports only from here.
-export { ConsentDocumentsView } from './components/consent-documents-view';
