@@ -56,10 +56,7 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** How the server calls WeChat and WeCom; tests route it to `app.inject` (default: global fetch). */
   fetch?: FetchLike;
-  /**
-   * A movable clock (sandbox only): its `now` becomes the app's, and /api/sandbox/clock moves it.
-   * Ignored without the sandbox.
-   */
+  /** A movable clock (sandbox only): it becomes the app's, and /api/sandbox/clock moves it. */
   clock?: AdjustableClock;
 }
 
@@ -70,18 +67,13 @@ export interface BuildAppOptions {
  * routes from the context and the ports it is given here, and adds its services to `app.services`.
  * The order is the order of needs: a feature comes after every feature whose port it takes.
  */
-export async function buildApp({
-  config,
-  database,
-  now: givenNow,
-  fetch,
-  clock,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, fetch } = options;
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   await registerHttpBasics(app);
 
-  const sandboxClock = config.SANDBOX ? clock : undefined;
-  const now = sandboxClock?.now ?? givenNow ?? (() => new Date());
+  const sandboxClock = config.SANDBOX ? options.clock : undefined;
+  const now = sandboxClock?.now ?? options.now ?? (() => new Date());
   const jobs = new JobScheduler(app.log);
   const targets = new TargetGate();
   const context: FeatureContext = { database, config, now, fetch, logger: app.log, jobs, targets };

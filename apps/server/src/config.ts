@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LoginMode, VIDEO_UPLOAD_MAX_MB_DEFAULT, WEB_BASE_PATH_DEFAULT } from '@ia/shared';
+import {
+  HEARTBEAT_INTERVAL_S,
+  LoginMode,
+  VIDEO_UPLOAD_MAX_MB_DEFAULT,
+  WEB_BASE_PATH_DEFAULT,
+} from '@ia/shared';
 import { z } from 'zod';
 
 /** The repository root: the nearest folder upwards holding the workspace's package.json (works from src/ and dist/). */
@@ -104,6 +109,16 @@ export const configSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   /** How long an idle heartbeat waits for others to share its database write (decision 012). */
   HEARTBEAT_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
+  /**
+   * Seconds of active learning or watching per heartbeat that sessions ask the player for (decision
+   * 012). Only the browser tests shorten it, to watch seconds of video instead of minutes.
+   */
+  HEARTBEAT_INTERVAL_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HEARTBEAT_INTERVAL_S)
+    .default(HEARTBEAT_INTERVAL_S),
   /** Largest video a content editor may upload in the console, MB. */
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().positive().default(VIDEO_UPLOAD_MAX_MB_DEFAULT),
   TRUST_PROXY: booleanFromEnv.default(false),

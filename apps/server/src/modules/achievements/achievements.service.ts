@@ -8,7 +8,6 @@ import {
   type CertificateProgramKindValue,
   type CertificateSummary,
   type CertificateVerification,
-  chinaYear,
   type Medal,
   type MedalDetail,
   type MedalWall,
@@ -16,25 +15,19 @@ import {
   type PagingQuery,
   pageOffset,
 } from '@ia/shared';
-import { AppError, notFound } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import { maskName } from '../campaigns';
-import type { Notice } from '../messages';
-import {
-  criterionValue,
-  meetsThreshold,
-  presentCertificate,
-  presentMedal,
-  printedDate,
-} from './achievements.presenter';
-import type { AchievementsRepository, CriterionValues } from './achievements.repository';
-import type { CertificateProgramRow, MedalRow, UserCertificateRow } from './achievements.table';
-import { newCertificateNumber, renderCertificateSvg, svgDataUrl } from './certificate-image';
+import { criterionValue, presentCertificate, presentMedal, printedDate } from './achievements.presenter';
+import type { AchievementsRepository } from './achievements.repository';
+import type { MedalRow, UserCertificateRow } from './achievements.table';
+import { AchievementEarning, type AchievementNotifier } from './achievements-earning';
+import { renderCertificateSvg, svgDataUrl } from './certificate-image';
 
-/** How the service tells a user what they earned (the message centre; dedupe keys make it once). */
-export interface AchievementNotifier {
-  notify(userId: number, notice: Notice): Promise<unknown>;
-}
+export {
+  ACHIEVEMENTS_JOB_INTERVAL_MS,
+  type AchievementNotifier,
+} from './achievements-earning';
 
 /** Where the app is served: the verification page's address is built from it. */
 export interface AchievementUrls {
@@ -44,15 +37,7 @@ export interface AchievementUrls {
   webBasePath: string;
 }
 
-export const ACHIEVEMENTS_JOB_INTERVAL_MS = 30_000;
-/** The job looks back this far on its first run, and overlaps each run by the slack below. */
-const FIRST_LOOKBACK_MS = 24 * 3_600_000;
-/** Heartbeats are stamped a moment before their batch commits: each run overlaps the previous one. */
-const WATERMARK_SLACK_MS = 2 * 60_000;
-const NUMBER_ATTEMPTS = 3;
-
-const notEarned = (medal: MedalRow) =>
-  new AppError('CONFLICT', `尚未获得「${medal.name}」勋章，达成条件后即可领取`);
+const notEarned = (medal: MedalRow) => appError('MEDAL_NOT_EARNED_CLAIM', { medal: medal.name });
 
 /**
  * Medals and certificates: evaluating what a user has reached from the logs (on demand when they
@@ -62,138 +47,30 @@ const notEarned = (medal: MedalRow) =>
  * NOTHING; only the call whose insert returned a row sends the message (with a dedupe key too).
  */
 export class AchievementsService {
-  private watermark: Date | null = null;
+  private readonly earning: AchievementEarning;
 
   constructor(
     private readonly repository: AchievementsRepository,
-    private readonly notifier: AchievementNotifier,
+    notifier: AchievementNotifier,
     private readonly urls: AchievementUrls,
     private readonly now: () => Date,
-  ) {}
-
-  // ---- Earning ---------------------------------------------------------------------------------
+  ) {
+    this.earning = new AchievementEarning(repository, notifier, now);
+  }
 
   /** Earns every medal and certificate the user has reached; answers what this call newly earned. */
-  async evaluate(userId: number): Promise<{ medalIds: number[]; certificateIds: number[] }> {
-    const [medals, programs] = await Promise.all([
-      this.repository.publishedMedals(),
-      this.repository.publishedPrograms(),
-    ]);
-    const [medalIds, certificateIds] = await Promise.all([
-      this.earnMedals(userId, medals),
-      this.issueCertificates(userId, programs),
-    ]);
-    return { medalIds, certificateIds };
+  evaluate(userId: number): Promise<{ medalIds: number[]; certificateIds: number[] }> {
+    return this.earning.evaluate(userId);
   }
 
-  private async criterionValues(userId: number, medals: MedalRow[]): Promise<CriterionValues> {
-    const campaignIds = [
-      ...new Set(medals.flatMap((medal) => (medal.campaignId === null ? [] : [medal.campaignId]))),
-    ];
-    return this.repository.criterionValues(userId, campaignIds, this.now());
-  }
-
-  private async earnMedals(userId: number, medals: MedalRow[]): Promise<number[]> {
-    if (medals.length === 0) return [];
-    const [values, held] = await Promise.all([
-      this.criterionValues(userId, medals),
-      this.repository.userMedals(userId),
-    ]);
-    const heldIds = new Set(held.map((row) => row.medalId));
-    const reached = medals.filter(
-      (medal) => !heldIds.has(medal.id) && meetsThreshold(medal, criterionValue(medal, values)),
-    );
-    const inserted = await this.repository.insertEarnedMedals(
-      userId,
-      reached.map((medal) => medal.id),
-      this.now(),
-    );
-    for (const medal of reached.filter((row) => inserted.includes(row.id))) {
-      await this.notifier.notify(userId, {
-        category: 'medal',
-        title: `恭喜获得「${medal.name}」勋章`,
-        body: `${medal.description || '您已达成勋章条件'}，快去领取吧。`,
-        link: `/personal/achievedetail?type=medal&id=${medal.id}`,
-        dedupeKey: `medal:${medal.id}`,
-      });
-    }
-    return inserted;
-  }
-
-  private async issueCertificates(userId: number, programs: CertificateProgramRow[]): Promise<number[]> {
-    if (programs.length === 0) return [];
-    const existing = new Set((await this.repository.userCertificates(userId)).map((row) => row.programId));
-    const open = programs.filter((program) => !existing.has(program.id));
-    if (open.length === 0) return [];
-    const progress = await this.repository.programProgress(userId, open);
-    const complete = open.filter((program) => {
-      const state = progress.find((row) => row.programId === program.id);
-      return state !== undefined && state.total > 0 && state.done >= state.total;
-    });
-    const issued: number[] = [];
-    for (const program of complete) {
-      const row = await this.issue(userId, program);
-      if (!row) continue;
-      issued.push(row.id);
-      await this.notifier.notify(userId, {
-        category: 'certificate',
-        title: `您已获得「${program.name}」证书`,
-        body: `恭喜完成「${program.name}」，证书编号 ${row.number}，可在“我的证书”中查看与分享。`,
-        link: `/personal/achievedetail?type=certificate&id=${row.id}`,
-        dedupeKey: `certificate:${program.id}`,
-      });
-    }
-    return issued;
-  }
-
-  /** Inserts the certificate once; undefined when another call issued it first. */
-  private async issue(
-    userId: number,
-    program: CertificateProgramRow,
-  ): Promise<UserCertificateRow | undefined> {
-    const holderName = (await this.repository.holderName(userId)) || '学员';
-    const issuedAt = this.now();
-    for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
-      const row = await this.repository.insertCertificate({
-        number: newCertificateNumber(chinaYear(issuedAt)),
-        userId,
-        programId: program.id,
-        holderName,
-        programName: program.name,
-        issuer: program.issuer,
-        issuedAt,
-      });
-      if (row) return row;
-      // Nothing inserted: issued already (by a concurrent call), or the number was taken.
-      if (await this.repository.certificateOf(userId, program.id)) return undefined;
-    }
-    throw new Error(`could not draw a free certificate number for program ${program.id}`);
-  }
-
-  /** The job: evaluates users active since the last run, and ranked members of ended campaigns. */
+  /** The job that earns for users active since its last run, so the message arrives anyway. */
   job(): ScheduledJob {
-    return {
-      name: 'achievements',
-      intervalMs: ACHIEVEMENTS_JOB_INTERVAL_MS,
-      run: () => this.evaluateRecent(),
-    };
+    return this.earning.job();
   }
 
-  /** One round of the job; answers how many medals and certificates it awarded. */
-  async evaluateRecent(): Promise<number> {
-    const startedAt = this.now();
-    const since = this.watermark ?? new Date(startedAt.getTime() - FIRST_LOOKBACK_MS);
-    const candidates = new Set([
-      ...(await this.repository.activeUserIds(since)),
-      ...(await this.repository.campaignRankCandidates(startedAt)),
-    ]);
-    let awarded = 0;
-    for (const userId of candidates) {
-      const { medalIds, certificateIds } = await this.evaluate(userId);
-      awarded += medalIds.length + certificateIds.length;
-    }
-    this.watermark = new Date(startedAt.getTime() - WATERMARK_SLACK_MS);
-    return awarded;
+  /** One run of the job; answers how many medals and certificates it earned. */
+  evaluateRecent(): Promise<number> {
+    return this.earning.evaluateRecent();
   }
 
   // ---- Medals ----------------------------------------------------------------------------------
@@ -216,7 +93,7 @@ export class AchievementsService {
     await this.evaluate(userId);
     const medal = await this.visibleMedal(userId, medalId);
     const [presented] = await this.presentMedals(userId, [medal]);
-    if (!presented) throw notFound('勋章不存在');
+    if (!presented) throw appError('MEDAL_NOT_FOUND');
     return { ...presented, holder_count: await this.repository.holderCount(medal.id) };
   }
 
@@ -230,16 +107,16 @@ export class AchievementsService {
     const row = await this.repository.claimMedal(userId, medal.id, this.now());
     if (!row) throw notEarned(medal);
     const [presented] = await this.presentMedals(userId, [medal]);
-    if (!presented) throw notFound('勋章不存在');
+    if (!presented) throw appError('MEDAL_NOT_FOUND');
     return presented;
   }
 
   private async visibleMedal(userId: number, medalId: number): Promise<MedalRow> {
     const medal = await this.repository.findMedal(medalId);
-    if (!medal) throw notFound('勋章不存在');
+    if (!medal) throw appError('MEDAL_NOT_FOUND');
     if (medal.status !== 1) {
       const held = await this.repository.userMedals(userId);
-      if (!held.some((row) => row.medalId === medal.id)) throw notFound('勋章不存在');
+      if (!held.some((row) => row.medalId === medal.id)) throw appError('MEDAL_NOT_FOUND');
     }
     return medal;
   }
@@ -247,7 +124,7 @@ export class AchievementsService {
   private async presentMedals(userId: number, medals: MedalRow[]): Promise<Medal[]> {
     const campaignIds = medals.flatMap((medal) => (medal.campaignId === null ? [] : [medal.campaignId]));
     const [values, held, titles] = await Promise.all([
-      this.criterionValues(userId, medals),
+      this.earning.criterionValues(userId, medals),
       this.repository.userMedals(userId),
       this.repository.campaignTitles([...new Set(campaignIds)]),
     ]);
@@ -328,14 +205,14 @@ export class AchievementsService {
   /** PUT certificate/draw-certificate: receives the viewer's issued certificate (again: unchanged). */
   async claimCertificate(userId: number, id: number): Promise<CertificateSummary> {
     const existing = await this.ownCertificate(userId, id);
-    if (existing.revokedAt) throw new AppError('CONFLICT', '该证书已被撤销，无法领取');
+    if (existing.revokedAt) throw appError('CERTIFICATE_REVOKED_NO_CLAIM');
     const row = await this.repository.claimCertificate(userId, id, this.now());
     return presentCertificate(row ?? existing);
   }
 
   private async ownCertificate(userId: number, id: number): Promise<UserCertificateRow> {
     const row = await this.repository.findCertificate(id);
-    if (!row || row.userId !== userId) throw notFound('证书不存在');
+    if (!row || row.userId !== userId) throw appError('CERTIFICATE_NOT_FOUND');
     return row;
   }
 
@@ -406,14 +283,14 @@ export class AchievementsService {
   private async requireEventTarget(userId: number, input: AchievementView, sharing: boolean): Promise<void> {
     if (input.type === 'certificate') {
       const row = await this.ownCertificate(userId, input.id);
-      if (sharing && row.revokedAt) throw new AppError('CONFLICT', '该证书已被撤销，无法分享');
+      if (sharing && row.revokedAt) throw appError('CERTIFICATE_REVOKED_NO_SHARE');
       return;
     }
     const medal = await this.visibleMedal(userId, input.id);
     if (sharing) {
       const held = await this.repository.userMedals(userId);
       if (!held.some((row) => row.medalId === medal.id)) {
-        throw new AppError('CONFLICT', `尚未获得「${medal.name}」勋章，暂不能分享`);
+        throw appError('MEDAL_NOT_EARNED_SHARE', { medal: medal.name });
       }
     }
   }

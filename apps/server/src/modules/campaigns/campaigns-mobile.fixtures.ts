@@ -48,7 +48,7 @@ export function mobileApi(t: () => TestApp) {
     });
   };
   const saveSignUpForm = (campaignId: number) =>
-    t().services.contentForms.saveForm(campaignId, {
+    t().services.contentFormsAdmin.saveForm(campaignId, {
       type: 6,
       title: '报名信息',
       description: null,

@@ -11,8 +11,6 @@ import {
   type CampaignSectionDetail,
   type CampaignSectionPreview,
   type CampaignSummary,
-  type ContentPreview,
-  type ContentSummary,
   type DescStatus,
   type Page,
   type PagingQuery,
@@ -22,38 +20,24 @@ import {
   TypeMap,
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError, notFound } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import type { ContentGate } from '../../lib/target-gate';
 import type { FormSubmissionHooks } from '../content-forms';
 import { campaignFormSource, type PointsService } from '../points';
-import {
-  type CampaignViewer,
-  campaignDenial,
-  denialError,
-  isCampaignVisible,
-  permissionOf,
-} from './campaign-access';
+import { campaignDenial, permissionOf } from './campaign-access';
+import { type CampaignCatalogue, CampaignScope, SECTION_NOT_FOUND } from './campaign-scope';
 import {
   presentCampaignContent,
   presentCampaignContentItem,
   presentCampaignSummary,
   presentDescStatus,
-  presentParticipation,
   presentRichEntry,
   presentSection,
 } from './campaigns.presenter';
-import type { CampaignsRepository, SectionWithCounts, SignUpFormState } from './campaigns.repository';
-import type { CampaignContentRow, CampaignRow } from './campaigns.table';
+import type { CampaignsRepository } from './campaigns.repository';
 
-/** What campaigns need of the catalogue: contents as lists show them, and the public preview of one. */
-export interface CampaignCatalogue {
-  summariesByIds(
-    viewerGroupIds: readonly number[],
-    ids: readonly number[],
-  ): Promise<Map<number, ContentSummary>>;
-  preview(viewerGroupIds: readonly number[], contentId: number): Promise<ContentPreview>;
-}
+export type { CampaignCatalogue } from './campaign-scope';
 
 /** How often the points reconciler runs, and how long after a campaign's end it keeps looking. */
 export const CAMPAIGN_POINTS_JOB_INTERVAL_MS = 15_000;
@@ -61,12 +45,8 @@ export const CAMPAIGN_POINTS_GRACE_MS = 86_400_000;
 /** Most sections the campaign page lists (the section list pages through them all). */
 const DETAIL_SECTIONS_MAX = 100;
 
-const SECTION_NOT_FOUND = '板块不存在';
-const CONTENT_NOT_FOUND = '内容不存在';
 const DESC_REQUIRED = '请先阅读并同意活动说明';
 const JOIN_FIRST = '请先参加活动';
-const SCOPE_REQUIRED = '请指定板块（section_id）或活动（campain_id）';
-const SCOPE_MISMATCH = '板块不属于该活动';
 
 /**
  * Campaigns on the app's side: the list, the campaign page with the viewer's standing, sections
@@ -84,7 +64,11 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
     private readonly catalogue: CampaignCatalogue,
     private readonly points: PointsService,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.scope = new CampaignScope(repository, catalogue, points, now);
+  }
+
+  private readonly scope: CampaignScope;
 
   // ---- the list and the campaign page ----------------------------------------------------------
 
@@ -101,13 +85,13 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
 
   /** GET campain/campain/{id} */
   async detail(user: UserRow, campaignId: number): Promise<CampaignDetail> {
-    const campaign = await this.requireCampaign(user, campaignId);
+    const campaign = await this.scope.requireCampaign(user, campaignId);
     const now = this.now();
     const [form, sections] = await Promise.all([
       this.repository.signUpFormState(campaignId, user.id),
       this.repository.sectionsPage({ campaignId, parentId: null, now }, DETAIL_SECTIONS_MAX, 0),
     ]);
-    const participation = await this.participation(user, campaign, form);
+    const participation = await this.scope.participation(user, campaign, form);
     return {
       ...presentCampaignSummary(campaign, participation.joined, now),
       description: campaign.description,
@@ -135,12 +119,12 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
 
   /** POST campain/campain/join: idempotent; the description must be accepted first when the campaign requires it. */
   async join(user: UserRow, campaignId: number): Promise<CampaignParticipation> {
-    const campaign = await this.requireCampaign(user, campaignId);
+    const campaign = await this.scope.requireCampaign(user, campaignId);
     if (campaign.requiresDesc && !(await this.repository.findAcceptance(user.id, campaignId, 0))) {
       throw new AppError('VALIDATION_FAILED', DESC_REQUIRED);
     }
     await this.repository.join(campaignId, user.id, this.now());
-    return this.participation(user, campaign);
+    return this.scope.participation(user, campaign);
   }
 
   /** PUT campain/campain/once: the poster or the form was shown; marking again changes nothing. */
@@ -149,23 +133,23 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
     campaignId: number,
     kind: 'poster' | 'form',
   ): Promise<CampaignParticipation> {
-    const campaign = await this.requireCampaign(user, campaignId);
+    const campaign = await this.scope.requireCampaign(user, campaignId);
     const marked = await this.repository.markShown(campaignId, user.id, kind, this.now());
     if (!marked) throw new AppError('VALIDATION_FAILED', JOIN_FIRST);
-    return this.participation(user, campaign);
+    return this.scope.participation(user, campaign);
   }
 
   // ---- descriptions ----------------------------------------------------------------------------
 
   /** GET content/desc/status/{a}/{b}: whether the viewer accepted the campaign's (b = 0) or a section's description. */
   async descStatus(user: UserRow, campaignId: number, sectionId: number): Promise<DescStatus> {
-    await this.requireScope(user, campaignId, sectionId);
+    await this.scope.requireScope(user, campaignId, sectionId);
     return presentDescStatus(await this.repository.findAcceptance(user.id, campaignId, sectionId));
   }
 
   /** PUT content/desc/status/{a}/{b}: accepts it (once; the first date stays). */
   async acceptDesc(user: UserRow, campaignId: number, sectionId: number): Promise<DescStatus> {
-    await this.requireScope(user, campaignId, sectionId);
+    await this.scope.requireScope(user, campaignId, sectionId);
     return presentDescStatus(await this.repository.accept(user.id, campaignId, sectionId, this.now()));
   }
 
@@ -173,13 +157,13 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
 
   /** GET campain/campain-section?campain_id=: the campaign's top-level sections. */
   async sections(user: UserRow, campaignId: number, paging: PagingQuery): Promise<Page<CampaignSection>> {
-    await this.requireCampaign(user, campaignId);
-    return this.sectionsPage(campaignId, null, paging);
+    await this.scope.requireCampaign(user, campaignId);
+    return this.scope.sectionsPage(campaignId, null, paging);
   }
 
   /** GET campain/campain-section/{id} */
   async section(user: UserRow, sectionId: number): Promise<CampaignSectionDetail> {
-    const { section, campaign } = await this.requireSection(user, sectionId);
+    const { section, campaign } = await this.scope.requireSection(user, sectionId);
     const acceptance = await this.repository.findAcceptance(user.id, campaign.id, section.id);
     return {
       ...presentSection(section),
@@ -190,8 +174,8 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
 
   /** GET campain/campain-section/section/{id}: a section's child sections (modules). */
   async childSections(user: UserRow, sectionId: number, paging: PagingQuery): Promise<Page<CampaignSection>> {
-    const { section } = await this.requireSection(user, sectionId);
-    return this.sectionsPage(section.campaignId, section.id, paging);
+    const { section } = await this.scope.requireSection(user, sectionId);
+    return this.scope.sectionsPage(section.campaignId, section.id, paging);
   }
 
   /** GET campain/campain-content?section_id= (or campain_id=): contents the viewer may see, with what they finished. */
@@ -199,8 +183,10 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
     user: UserRow,
     query: PagingQuery & { section_id?: number | undefined; campain_id?: number | undefined },
   ): Promise<Page<CampaignContent>> {
-    const scope = await this.contentScope(query, (campaignId) => this.requireCampaign(user, campaignId));
-    const listed = await this.visibleContents(user.memberGroupIds, scope);
+    const scope = await this.scope.contentScope(query, (campaignId) =>
+      this.scope.requireCampaign(user, campaignId),
+    );
+    const listed = await this.scope.visibleContents(user.memberGroupIds, scope);
     const page = listed.slice(pageOffset(query), pageOffset(query) + query.pageSize);
     const finished = await this.repository.finishedInCampaign(
       user.id,
@@ -215,11 +201,11 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
   /** GET campain/campain-content/{id}: one campaign content with where it sits. */
   async content(user: UserRow, campaignContentId: number): Promise<CampaignContentDetail> {
     const found = await this.repository.findCampaignContent(campaignContentId);
-    if (!found) throw notFound(CONTENT_NOT_FOUND);
-    const campaign = await this.requireCampaign(user, found.item.campaignId);
+    if (!found) throw notFound();
+    const campaign = await this.scope.requireCampaign(user, found.item.campaignId);
     const summaries = await this.catalogue.summariesByIds(user.memberGroupIds, [found.item.contentId]);
     const summary = summaries.get(found.item.contentId);
-    if (!summary) throw notFound(CONTENT_NOT_FOUND);
+    if (!summary) throw notFound();
     const finished = await this.repository.finishedInCampaign(user.id, [found.item.id]);
     return {
       ...presentCampaignContent(found.item, summary, finished.has(found.item.id)),
@@ -232,7 +218,7 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
 
   /** GET campain/rich-list/{id}: the ranking by points earned in the campaign, with the viewer's own row. */
   async richList(user: UserRow, campaignId: number, paging: PagingQuery): Promise<RichList> {
-    await this.requireCampaign(user, campaignId);
+    await this.scope.requireCampaign(user, campaignId);
     // Points for contents finished since the last job run count now, not up to 15 s later.
     await this.repository.reconcileContentPoints({ campaignId });
     const [page, standing] = await Promise.all([
@@ -248,7 +234,7 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
 
   /** GET campain/rich-detail/{id}: how the viewer earned their points in the campaign. */
   async richDetail(user: UserRow, campaignId: number): Promise<RichDetail> {
-    const campaign = await this.requireCampaign(user, campaignId);
+    const campaign = await this.scope.requireCampaign(user, campaignId);
     await this.repository.reconcileContentPoints({ campaignId });
     const [standing, entries] = await Promise.all([
       this.points.campaignStanding(campaignId, user.id),
@@ -276,8 +262,8 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
   ): Promise<CampaignSectionPreview> {
     const section = await this.repository.findSection(sectionId, this.now());
     if (!section) throw notFound(SECTION_NOT_FOUND);
-    const campaign = await this.visibleCampaign(section.campaignId);
-    const listed = await this.visibleContents(viewerGroupIds, { sectionId: section.id });
+    const campaign = await this.scope.visibleCampaign(section.campaignId);
+    const listed = await this.scope.visibleContents(viewerGroupIds, { sectionId: section.id });
     return {
       ...presentSection(section),
       campaign_title: campaign.title,
@@ -290,8 +276,10 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
     viewerGroupIds: readonly number[],
     query: PagingQuery & { section_id?: number | undefined; campain_id?: number | undefined },
   ): Promise<Page<CampaignContentItem>> {
-    const scope = await this.contentScope(query, (campaignId) => this.visibleCampaign(campaignId));
-    const listed = await this.visibleContents(viewerGroupIds, scope);
+    const scope = await this.scope.contentScope(query, (campaignId) =>
+      this.scope.visibleCampaign(campaignId),
+    );
+    const listed = await this.scope.visibleContents(viewerGroupIds, scope);
     return {
       total: listed.length,
       data: listed
@@ -306,8 +294,8 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
     campaignContentId: number,
   ): Promise<CampaignContentPreview> {
     const found = await this.repository.findCampaignContent(campaignContentId);
-    if (!found) throw notFound(CONTENT_NOT_FOUND);
-    const campaign = await this.visibleCampaign(found.item.campaignId);
+    if (!found) throw notFound();
+    const campaign = await this.scope.visibleCampaign(found.item.campaignId);
     return {
       id: found.item.id,
       campaign_id: campaign.id,
@@ -320,7 +308,7 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
 
   /** GET demo/campain/rich-list/{id}: the ranking with every name masked and no `me`. */
   async previewRichList(campaignId: number, paging: PagingQuery): Promise<RichList> {
-    await this.visibleCampaign(campaignId);
+    await this.scope.visibleCampaign(campaignId);
     const page = await this.points.campaignRanking(campaignId, paging.pageSize, pageOffset(paging));
     return { total: page.total, data: page.rows.map((row) => presentRichEntry(row, null)), me: null };
   }
@@ -329,10 +317,10 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
 
   async requireOpenable(user: UserRow, id: number, type: number) {
     if (type === TypeMap.CAMPAIGN) {
-      const campaign = await this.requireCampaign(user, id);
+      const campaign = await this.scope.requireCampaign(user, id);
       return { id: campaign.id, listType: TypeMap.CAMPAIGN, commentsEnabled: campaign.commentsEnabled };
     }
-    const { section, campaign } = await this.requireSection(user, id);
+    const { section, campaign } = await this.scope.requireSection(user, id);
     return { id: section.id, listType: TypeMap.ACTIVITY_DETAIL, commentsEnabled: campaign.commentsEnabled };
   }
 
@@ -341,7 +329,7 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
   /** Only participants submit the sign-up form (it comes after joining, /activity/activeShowOnceForm). */
   async beforeSubmit(user: UserRow, campaignId: number): Promise<void> {
     if (!(await this.repository.findParticipant(campaignId, user.id))) {
-      throw new AppError('FORBIDDEN', '请先参加活动再填写报名表单');
+      throw appError('CAMPAIGN_FORM_NEEDS_JOINING');
     }
   }
 
@@ -377,105 +365,5 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
       intervalMs: CAMPAIGN_POINTS_JOB_INTERVAL_MS,
       run: () => this.reconcileContentPoints(),
     };
-  }
-
-  // ---- helpers ---------------------------------------------------------------------------------
-
-  /** The campaign, if the viewer may take part in it now; otherwise the refusal with its reason. */
-  private async requireCampaign(viewer: CampaignViewer, campaignId: number): Promise<CampaignRow> {
-    const campaign = await this.repository.findCampaign(campaignId);
-    const denial = campaignDenial(campaign, viewer, this.now());
-    if (denial || !campaign) throw denialError(denial ?? 'not_found', campaign);
-    return campaign;
-  }
-
-  /** A section of a campaign the viewer may take part in. */
-  private async requireSection(
-    viewer: CampaignViewer,
-    sectionId: number,
-  ): Promise<{ section: SectionWithCounts; campaign: CampaignRow }> {
-    const section = await this.repository.findSection(sectionId, this.now());
-    if (!section) throw notFound(SECTION_NOT_FOUND);
-    return { section, campaign: await this.requireCampaign(viewer, section.campaignId) };
-  }
-
-  /** {a}/{b} of content/desc/status: the campaign, and the section b (when not 0) of it. */
-  private async requireScope(viewer: CampaignViewer, campaignId: number, sectionId: number): Promise<void> {
-    await this.requireCampaign(viewer, campaignId);
-    if (sectionId === 0) return;
-    const section = await this.repository.findSection(sectionId, this.now());
-    if (section?.campaignId !== campaignId) throw notFound(SECTION_NOT_FOUND);
-  }
-
-  /** A campaign the previews may show: visible (published, not deleted), whatever its dates and audience. */
-  private async visibleCampaign(campaignId: number): Promise<CampaignRow> {
-    const campaign = await this.repository.findCampaign(campaignId);
-    if (!campaign || !isCampaignVisible(campaign, this.now())) throw denialError('not_found', campaign);
-    return campaign;
-  }
-
-  private async participation(
-    user: UserRow,
-    campaign: CampaignRow,
-    knownForm?: SignUpFormState,
-  ): Promise<CampaignParticipation> {
-    const [participant, acceptance, form, standing] = await Promise.all([
-      this.repository.findParticipant(campaign.id, user.id),
-      this.repository.findAcceptance(user.id, campaign.id, 0),
-      knownForm ?? this.repository.signUpFormState(campaign.id, user.id),
-      this.points.campaignStanding(campaign.id, user.id),
-    ]);
-    return presentParticipation({ campaign, participant, acceptance, form, standing });
-  }
-
-  private async sectionsPage(
-    campaignId: number,
-    parentId: number | null,
-    paging: PagingQuery,
-  ): Promise<Page<CampaignSection>> {
-    const { total, rows } = await this.repository.sectionsPage(
-      { campaignId, parentId, now: this.now() },
-      paging.pageSize,
-      pageOffset(paging),
-    );
-    return { total, data: rows.map(presentSection) };
-  }
-
-  /**
-   * Where a content list reads from: a section (checked against `campain_id` when both are
-   * given) or a whole campaign; `openCampaign` applies the caller's rule to the campaign.
-   */
-  private async contentScope(
-    query: { section_id?: number | undefined; campain_id?: number | undefined },
-    openCampaign: (campaignId: number) => Promise<CampaignRow>,
-  ): Promise<{ sectionId: number } | { campaignId: number }> {
-    if (query.section_id !== undefined) {
-      const section = await this.repository.findSection(query.section_id, this.now());
-      if (!section) throw notFound(SECTION_NOT_FOUND);
-      if (query.campain_id !== undefined && query.campain_id !== section.campaignId) {
-        throw new AppError('VALIDATION_FAILED', SCOPE_MISMATCH);
-      }
-      await openCampaign(section.campaignId);
-      return { sectionId: section.id };
-    }
-    if (query.campain_id === undefined) throw new AppError('VALIDATION_FAILED', SCOPE_REQUIRED);
-    await openCampaign(query.campain_id);
-    return { campaignId: query.campain_id };
-  }
-
-  /** The scope's campaign contents whose content the viewer may see, in order, with their summaries. */
-  private async visibleContents(
-    viewerGroupIds: readonly number[],
-    scope: { sectionId: number } | { campaignId: number },
-  ): Promise<{ row: CampaignContentRow; content: ContentSummary }[]> {
-    const rows = await this.repository.contentsOf(scope);
-    const summaries = await this.catalogue.summariesByIds(
-      viewerGroupIds,
-      rows.map((row) => row.contentId),
-    );
-    return rows.flatMap((row) => {
-      const content = summaries.get(row.contentId);
-      return content ? [{ row, content }] : [];
-    });
   }
 }

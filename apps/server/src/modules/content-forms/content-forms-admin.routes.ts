@@ -11,10 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
-import type { ContentFormsService } from './content-forms.service';
+import type { ContentFormsAdminService } from './content-forms-admin.service';
 
 interface ContentFormsAdminRoutesOptions {
-  contentForms: ContentFormsService;
+  contentFormsAdmin: ContentFormsAdminService;
 }
 
 /** Content moderation is the content team's work (and the administrators'). */
@@ -24,7 +24,7 @@ const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 /** The console's content forms: list, edit, submissions and their CSV. Under /api/admin. */
 export const contentFormsAdminRoutes: FastifyPluginAsyncZod<ContentFormsAdminRoutesOptions> = async (
   app,
-  { contentForms },
+  { contentFormsAdmin },
 ) => {
   app.get(
     '/content-forms',
@@ -37,7 +37,7 @@ export const contentFormsAdminRoutes: FastifyPluginAsyncZod<ContentFormsAdminRou
       },
       config: { operator: MODERATORS },
     },
-    async (request) => ok(await contentForms.adminForms(request.query, request.query)),
+    async (request) => ok(await contentFormsAdmin.adminForms(request.query, request.query)),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const contentFormsAdminRoutes: FastifyPluginAsyncZod<ContentFormsAdminRou
       },
       config: { operator: MODERATORS },
     },
-    async (request) => ok(await contentForms.adminForm(request.params.id, request.query.type)),
+    async (request) => ok(await contentFormsAdmin.adminForm(request.params.id, request.query.type)),
   );
 
   app.put(
@@ -71,7 +71,7 @@ export const contentFormsAdminRoutes: FastifyPluginAsyncZod<ContentFormsAdminRou
     },
     async (request) =>
       ok(
-        await contentForms.saveForm(request.params.id, {
+        await contentFormsAdmin.saveForm(request.params.id, {
           ...request.body,
           type: request.query.type ?? request.body.type,
         }),
@@ -91,7 +91,7 @@ export const contentFormsAdminRoutes: FastifyPluginAsyncZod<ContentFormsAdminRou
       config: { operator: MODERATORS },
     },
     async (request) =>
-      ok(await contentForms.adminSubmissions(request.params.id, request.query, request.query.type)),
+      ok(await contentFormsAdmin.adminSubmissions(request.params.id, request.query, request.query.type)),
   );
 
   app.get(
@@ -107,7 +107,10 @@ export const contentFormsAdminRoutes: FastifyPluginAsyncZod<ContentFormsAdminRou
       config: { operator: MODERATORS },
     },
     async (request, reply) => {
-      const { fileName, body } = await contentForms.submissionsCsv(request.params.id, request.query.type);
+      const { fileName, body } = await contentFormsAdmin.submissionsCsv(
+        request.params.id,
+        request.query.type,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

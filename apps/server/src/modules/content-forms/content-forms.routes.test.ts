@@ -59,7 +59,7 @@ describe('content forms (mobile API)', () => {
     zhang = await signIn(t, 'certified', '张医生');
     li = await signIn(t, 'trial', '李医生');
     contentId = (await insertContent(t.database.db, { title: '带表单的课程' })).id;
-    await t.services.contentForms.saveForm(contentId, {
+    await t.services.contentFormsAdmin.saveForm(contentId, {
       ...FORM,
       description: FORM.description ?? null,
       enabled: true,
@@ -212,7 +212,7 @@ describe('content forms (mobile API)', () => {
       code: ErrorCode.TRIAL_EXPIRED,
     });
     const hcp = await insertContent(t.database.db, { hcpOnly: true });
-    await t.services.contentForms.saveForm(hcp.id, {
+    await t.services.contentFormsAdmin.saveForm(hcp.id, {
       title: '仅认证',
       description: null,
       enabled: true,
@@ -236,7 +236,7 @@ describe('content forms (mobile API)', () => {
 
   it('hides a disabled form', async () => {
     const other = await insertContent(t.database.db);
-    await t.services.contentForms.saveForm(other.id, {
+    await t.services.contentFormsAdmin.saveForm(other.id, {
       title: '已关闭',
       description: null,
       enabled: false,

@@ -1,36 +1,19 @@
 import {
-  type AdminContentForm,
-  type AdminContentFormListItem,
-  type AdminFormSubmission,
-  type adminContentFormSaveSchema,
   type ContentForm,
   type ContentFormSubmit,
   FORM_ANSWER_MAX_LENGTH,
   FORM_UPLOAD_MAX_IMAGES,
   type FormAnswer,
   type FormQuestionKindValue,
-  FormTargetType,
-  type FormTargetTypeValue,
-  formatDateTime,
   type Page,
   type PagingQuery,
   pageOffset,
 } from '@ia/shared';
-import type { z } from 'zod';
 import type { UserRow } from '../../db/schema';
-import { isUniqueViolation } from '../../db/sql-helpers';
-import { AppError } from '../../lib/app-error';
-import { csvDocument } from '../../lib/csv';
+import { AppError, notFound } from '../../lib/app-error';
 import type { ContentGate } from '../../lib/target-gate';
 import { STORAGE_KEY_PATTERN } from '../uploads';
-import {
-  answerMap,
-  presentAdminContentForm,
-  presentContentForm,
-  presentContentFormListItem,
-  presentPublicAnswer,
-  presentSubmission,
-} from './content-forms.presenter';
+import { presentContentForm, presentPublicAnswer } from './content-forms.presenter';
 import {
   CAMPAIGN_FORM_TYPE,
   CONTENT_FORM_TYPE,
@@ -39,11 +22,6 @@ import {
   type FormContentRow,
   type FormQuestionRow,
 } from './content-forms.repository';
-
-/** A console save; `type` (default 1) says whether the id is a content's or a campaign's. */
-export type ContentFormSave = Omit<z.output<typeof adminContentFormSaveSchema>, 'type'> & {
-  type?: FormTargetTypeValue;
-};
 
 /**
  * What the feature owning a form target adds around a submission (campaigns, for their sign-up
@@ -69,7 +47,8 @@ export function formTypeOf(typeMap: number): number | null {
 
 const FORM_NOT_FOUND = '该内容没有表单';
 const CAMPAIGN_FORM_NOT_FOUND = '该活动没有表单';
-const notFoundMessage = (formType: number) =>
+/** The 404 message of a missing form, by what it belongs to. */
+export const notFoundMessage = (formType: number) =>
   formType === CAMPAIGN_FORM_TYPE ? CAMPAIGN_FORM_NOT_FOUND : FORM_NOT_FOUND;
 const FORM_CLOSED = '表单不存在或已关闭';
 const QUESTION_NOT_FOUND = '问题不存在或未公开回答';
@@ -182,165 +161,6 @@ export class ContentFormsService {
     return { zanned: liked, zan_count: zanCount };
   }
 
-  // ---- console ---------------------------------------------------------------------------
-
-  async adminForms(
-    filter: { keyword?: string | undefined; type?: FormTargetTypeValue | undefined },
-    paging: PagingQuery,
-  ): Promise<Page<AdminContentFormListItem>> {
-    const page = await this.repository.formsPage(
-      { keyword: filter.keyword, formType: filter.type },
-      paging.pageSize,
-      pageOffset(paging),
-    );
-    return { total: page.total, data: page.rows.map(presentContentFormListItem) };
-  }
-
-  /** The form of a content (type 1) or of a campaign (type 6) as the console edits it. */
-  async adminForm(
-    contentId: number,
-    type: FormTargetTypeValue = FormTargetType.CONTENT,
-  ): Promise<AdminContentForm> {
-    const content = await this.adminTarget(type, contentId);
-    const form = await this.repository.findFormOf(type, contentId);
-    if (!form) return presentAdminContentForm(content, undefined, [], new Map(), 0);
-    const questions = await this.repository.questionsOf(form.id);
-    const [answerCounts, submissionCount] = await Promise.all([
-      this.repository.answerCounts(questions.map((question) => question.id)),
-      this.repository.submissionCount(form.id),
-    ]);
-    return presentAdminContentForm(content, form, questions, answerCounts, submissionCount);
-  }
-
-  /**
-   * Creates the content's form or replaces its questions, in the order given. A question sent
-   * with its id and the same kind is updated in place, so the answers given to it stay attached;
-   * a question left out (or changed to another kind) is removed with its answers.
-   */
-  async saveForm(contentId: number, input: ContentFormSave): Promise<AdminContentForm> {
-    const type = input.type ?? FormTargetType.CONTENT;
-    await this.adminTarget(type, contentId);
-    const at = this.now();
-    try {
-      await this.repository.transaction(async (repository) => {
-        const existing = await repository.findFormOf(type, contentId);
-        const form =
-          existing ??
-          (await repository.insertForm({
-            contentId,
-            type,
-            title: input.title,
-            description: input.description,
-            enabled: input.enabled,
-            createdAt: at,
-            updatedAt: at,
-          }));
-        if (existing) {
-          await repository.updateForm(form.id, {
-            title: input.title,
-            description: input.description,
-            enabled: input.enabled,
-            updatedAt: at,
-          });
-        }
-        const current = new Map(
-          (await repository.questionsOf(form.id)).map((question) => [question.id, question]),
-        );
-        const kept = new Set<number>();
-        for (const [sort, question] of input.questions.entries()) {
-          const values = {
-            kind: question.kind,
-            label: question.label,
-            required: question.required,
-            options: question.kind === 'select' ? question.options : [],
-            publicAnswers: question.public_answers,
-            sort,
-          };
-          const previous = question.id === undefined ? undefined : current.get(question.id);
-          if (previous && previous.kind === question.kind && !kept.has(previous.id)) {
-            kept.add(previous.id);
-            await repository.updateQuestion(previous.id, values);
-          } else {
-            await repository.insertQuestion({ formId: form.id, ...values });
-          }
-        }
-        await repository.deleteQuestions([...current.keys()].filter((id) => !kept.has(id)));
-      });
-    } catch (error) {
-      // Two operators creating the first form of a content at once: the unique index decides.
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', '表单已被其他人修改，请刷新后重试');
-      throw error;
-    }
-    return this.adminForm(contentId, type);
-  }
-
-  async adminSubmissions(
-    contentId: number,
-    paging: PagingQuery,
-    type: FormTargetTypeValue = FormTargetType.CONTENT,
-  ): Promise<Page<AdminFormSubmission>> {
-    await this.adminTarget(type, contentId);
-    const form = await this.repository.findFormOf(type, contentId);
-    if (!form) return { total: 0, data: [] };
-    const [total, rows] = await Promise.all([
-      this.repository.submissionCount(form.id),
-      this.repository.submissions(form.id, { limit: paging.pageSize, offset: pageOffset(paging) }),
-    ]);
-    const answers = await this.repository.answersOf(rows.map((row) => row.id));
-    return {
-      total,
-      data: rows.map((row) =>
-        presentSubmission(
-          row,
-          answers.filter((answer) => answer.submissionId === row.id),
-        ),
-      ),
-    };
-  }
-
-  /** Every submission of the content's (or campaign's) form as CSV: one row per user, one column per question. */
-  async submissionsCsv(
-    contentId: number,
-    type: FormTargetTypeValue = FormTargetType.CONTENT,
-  ): Promise<{ fileName: string; body: string }> {
-    await this.adminTarget(type, contentId);
-    const form = await this.repository.findFormOf(type, contentId);
-    if (!form) throw new AppError('NOT_FOUND', notFoundMessage(type));
-    const [questions, rows] = await Promise.all([
-      this.repository.questionsOf(form.id),
-      this.repository.submissions(form.id),
-    ]);
-    const answers = await this.repository.answersOf(rows.map((row) => row.id));
-    const bySubmission = new Map<number, Record<string, string>>();
-    for (const row of rows) {
-      bySubmission.set(row.id, answerMap(answers.filter((answer) => answer.submissionId === row.id)));
-    }
-    const header = [
-      '提交编号',
-      '用户ID',
-      '用户姓名',
-      '医院',
-      '提交时间',
-      ...questions.map((question) => question.label),
-    ];
-    const lines = rows.map((row) => {
-      const values = bySubmission.get(row.id) ?? {};
-      return [
-        row.id,
-        row.userId,
-        row.userName,
-        row.userHospital,
-        formatDateTime(row.updatedAt),
-        ...questions.map((question) => values[String(question.id)] ?? ''),
-      ];
-    });
-    const fileName =
-      type === FormTargetType.CAMPAIGN
-        ? `campaign-${contentId}-form-submissions.csv`
-        : `form-${contentId}-submissions.csv`;
-    return { fileName, body: csvDocument([header, ...lines]) };
-  }
-
   // ---- helpers ---------------------------------------------------------------------------
 
   private async present(formId: number, userId: number): Promise<ContentForm> {
@@ -357,7 +177,7 @@ export class ContentFormsService {
   /** The content, after the content rule says the user may open it (its type is the content's own). */
   private async openContent(user: UserRow, contentId: number): Promise<FormContentRow> {
     const content = await this.repository.findContent(contentId);
-    if (!content) throw new AppError('NOT_FOUND', '内容不存在');
+    if (!content) throw notFound();
     await this.contents.requireOpenable(user, content.id, content.listType);
     return content;
   }
@@ -366,12 +186,6 @@ export class ContentFormsService {
   private async openTarget(user: UserRow, form: ContentFormRow): Promise<void> {
     if (form.type === CONTENT_FORM_TYPE) await this.openContent(user, form.contentId);
     else await this.contents.requireOpenable(user, form.contentId, form.type);
-  }
-
-  private async adminTarget(type: number, targetId: number): Promise<FormContentRow> {
-    const target = await this.repository.findTarget(type, targetId);
-    if (!target) throw new AppError('NOT_FOUND', type === CAMPAIGN_FORM_TYPE ? '活动不存在' : '内容不存在');
-    return target;
   }
 
   /** The question, when its answers are public, its form enabled and its content open to the user. */

@@ -36,6 +36,9 @@ describe('console learning content', () => {
     // A 2 MB video limit: above the 1 MB JSON body limit (uploads must stream past it), and cheap to exceed.
     t = await buildTestApp({ config: { UPLOAD_DIR: uploadDir, VIDEO_UPLOAD_MAX_MB: 2 } });
     ({ tagId, diseaseId, categoryId } = await seed());
+    // A content in the category, as the contents tests (content-admin.routes.test.ts) leave behind:
+    // the category then refuses deletion, and the home page has something to pick.
+    await data('POST', '/contents', draft());
   });
   afterAll(async () => {
     await t.close();

@@ -33,6 +33,7 @@ const learning: FastifyPluginAsyncZod<FeatureContext & LearningPorts> = async (
     fieldCrypto.derivedSecret('learning-sessions'),
     now,
     { delayMs: config.HEARTBEAT_BATCH_DELAY_MS },
+    config.HEARTBEAT_INTERVAL_S,
   );
   service.useAwards(awards);
   app.services.learning = service;

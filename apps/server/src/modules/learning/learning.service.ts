@@ -12,13 +12,12 @@ import {
   type PagingQuery,
   pageOffset,
 } from '@ia/shared';
-import { AppError } from '../../lib/app-error';
+import type { ContentRow, UserRow } from '../../db/schema';
+import { appError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import { LearningSessionSigner } from '../../lib/learning-session';
-import type { ContentRow } from '../../db/schema';
 import { presentProgress } from '../content';
 import { type ActionAwarder, actionSource } from '../points';
-import type { UserRow } from '../../db/schema';
 import type {
   HeartbeatOutcome,
   HeartbeatRecord,
@@ -42,7 +41,7 @@ export interface OpenableContents {
   ): Promise<Pick<ContentRow, 'id' | 'contentType' | 'durationSeconds'>>;
 }
 
-const invalidSession = () => new AppError('VALIDATION_FAILED', '学习会话无效');
+const invalidSession = () => appError('LEARNING_SESSION_INVALID');
 
 function presentHistoryItem(row: HistoryRow): LearnHistoryItem {
   return {
@@ -75,6 +74,8 @@ export class LearningService {
     sessionSecret: Buffer,
     private readonly now: () => Date,
     writerOptions: HeartbeatWriterOptions = {},
+    /** Seconds of active time per heartbeat the sessions ask for (config HEARTBEAT_INTERVAL_S). */
+    private readonly heartbeatIntervalSeconds = HEARTBEAT_INTERVAL_S,
   ) {
     this.signer = new LearningSessionSigner(sessionSecret);
     this.writer = new HeartbeatWriter((records) => this.learning.writeHeartbeats(records), writerOptions);
@@ -121,7 +122,7 @@ export class LearningService {
       total_tims: row?.totalSeconds ?? 0,
       finish: row?.finishedAt ? 1 : 0,
       duration: content.durationSeconds,
-      heartbeat_interval: HEARTBEAT_INTERVAL_S,
+      heartbeat_interval: this.heartbeatIntervalSeconds,
       ...(score > 0 ? { score } : {}),
     };
   }
@@ -144,8 +145,8 @@ export class LearningService {
     }
     const now = this.now();
     const elapsedSeconds = (now.getTime() - session.startedAt.getTime()) / 1000;
-    if ((input.sequence - 1) * HEARTBEAT_INTERVAL_S > elapsedSeconds + HEARTBEAT_SEQUENCE_SLACK_S) {
-      throw new AppError('VALIDATION_FAILED', '学习会话无效：心跳序号与时间不符');
+    if ((input.sequence - 1) * this.heartbeatIntervalSeconds > elapsedSeconds + HEARTBEAT_SEQUENCE_SLACK_S) {
+      throw appError('LEARNING_HEARTBEAT_OUT_OF_STEP');
     }
     const seconds = Math.min(input.total_tims, HEARTBEAT_MAX_SECONDS);
     const outcome = await this.writer.write({

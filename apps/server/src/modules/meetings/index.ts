@@ -39,6 +39,7 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
     fieldCrypto.derivedSecret('meeting-sessions'),
     now,
     { delayMs: config.HEARTBEAT_BATCH_DELAY_MS },
+    config.HEARTBEAT_INTERVAL_S,
   );
   targets.register(MeetingsService.targetTypes, service);
   jobs.register(service.reminderJob());

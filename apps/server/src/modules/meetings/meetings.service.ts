@@ -1,4 +1,5 @@
 import {
+  formatErrorMessage,
   HEARTBEAT_INTERVAL_S,
   HEARTBEAT_MAX_SECONDS,
   MEETING_REMINDER_LEAD_MINUTES,
@@ -19,7 +20,7 @@ import {
   TypeMap,
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import { LearningSessionSigner } from '../../lib/learning-session';
@@ -47,11 +48,15 @@ export const HOME_MEETING_DEFAULT_LIMIT = 6;
 /** How often the reminder job looks for subscriptions to remind. */
 export const MEETING_REMINDER_INTERVAL_MS = 15_000;
 
-export const MEETING_NOT_FOUND = '会议不存在';
-export const NOT_WATCHABLE_MESSAGE = '会议当前不在直播或回放中';
-const invalidSession = () => new AppError('VALIDATION_FAILED', '观看会话无效');
+/** The answer to a heartbeat when the meeting is neither live nor in playback (the tests compare with it). */
+export const NOT_WATCHABLE_MESSAGE = formatErrorMessage('MEETING_NOT_WATCHABLE');
+const invalidSession = () => appError('MEETING_SESSION_INVALID');
 
-function presentViewing(token: string, attendance: MeetingAttendanceRow | undefined): MeetingViewing {
+function presentViewing(
+  token: string,
+  attendance: MeetingAttendanceRow | undefined,
+  heartbeatInterval: number,
+): MeetingViewing {
   const live = attendance?.liveSeconds ?? 0;
   const playback = attendance?.playbackSeconds ?? 0;
   return {
@@ -60,7 +65,7 @@ function presentViewing(token: string, attendance: MeetingAttendanceRow | undefi
     live_tims: live,
     playback_tims: playback,
     total_tims: live + playback,
-    heartbeat_interval: HEARTBEAT_INTERVAL_S,
+    heartbeat_interval: heartbeatInterval,
   };
 }
 
@@ -82,6 +87,8 @@ export class MeetingsService implements ContentGate {
     sessionSecret: Buffer,
     private readonly now: () => Date = () => new Date(),
     writerOptions: HeartbeatWriterOptions = {},
+    /** Seconds of active time per heartbeat the viewing sessions ask for (config HEARTBEAT_INTERVAL_S). */
+    private readonly heartbeatIntervalSeconds = HEARTBEAT_INTERVAL_S,
   ) {
     this.signer = new LearningSessionSigner(sessionSecret);
     this.writer = new HeartbeatWriter((records) => this.repository.writeHeartbeats(records), writerOptions);
@@ -91,7 +98,7 @@ export class MeetingsService implements ContentGate {
 
   /** The social features' gate for type 4: comments, likes and favourites on a meeting the user may watch. */
   async requireOpenable(user: MeetingViewer, meetingId: number, type: number) {
-    if (type !== TypeMap.MEETING) throw notFound(MEETING_NOT_FOUND);
+    if (type !== TypeMap.MEETING) throw appError('MEETING_NOT_FOUND');
     const row = await this.requireOpenableRow(user, meetingId);
     return { id: row.id, listType: TypeMap.MEETING, commentsEnabled: row.commentsEnabled };
   }
@@ -159,7 +166,11 @@ export class MeetingsService implements ContentGate {
       isWatchable(state) ? this.repository.attendance(row.id, user.id) : undefined,
     ]);
     const viewing = isWatchable(state)
-      ? presentViewing(this.signer.issue(user.id, row.id, TypeMap.MEETING, now).token, attendance)
+      ? presentViewing(
+          this.signer.issue(user.id, row.id, TypeMap.MEETING, now).token,
+          attendance,
+          this.heartbeatIntervalSeconds,
+        )
       : null;
     return presentMeetingDetail(row, lookups, { watchingNow, viewing });
   }
@@ -187,8 +198,8 @@ export class MeetingsService implements ContentGate {
     }
     const now = this.now();
     const state = meetingState(row, now);
-    if (state === 'cancelled') throw new AppError('VALIDATION_FAILED', '会议已取消');
-    if (state !== 'upcoming' && state !== 'live') throw new AppError('VALIDATION_FAILED', '会议已结束');
+    if (state === 'cancelled') throw appError('MEETING_CANCELLED');
+    if (state !== 'upcoming' && state !== 'live') throw appError('MEETING_ENDED');
     return { subscribed: true, subscriber_count: await this.repository.subscribe(row.id, user.id, now) };
   }
 
@@ -226,8 +237,8 @@ export class MeetingsService implements ContentGate {
     }
     const now = this.now();
     const elapsedSeconds = (now.getTime() - session.startedAt.getTime()) / 1000;
-    if ((input.sequence - 1) * HEARTBEAT_INTERVAL_S > elapsedSeconds + HEARTBEAT_SEQUENCE_SLACK_S) {
-      throw new AppError('VALIDATION_FAILED', '观看会话无效：心跳序号与时间不符');
+    if ((input.sequence - 1) * this.heartbeatIntervalSeconds > elapsedSeconds + HEARTBEAT_SEQUENCE_SLACK_S) {
+      throw appError('MEETING_HEARTBEAT_OUT_OF_STEP');
     }
     const seconds = Math.min(input.total_tims, HEARTBEAT_MAX_SECONDS);
     const outcome = await this.writer.write({
@@ -239,7 +250,7 @@ export class MeetingsService implements ContentGate {
       position: input.position,
       at: now,
     });
-    if (outcome.timeType === null) throw new AppError('VALIDATION_FAILED', NOT_WATCHABLE_MESSAGE);
+    if (outcome.timeType === null) throw appError('MEETING_NOT_WATCHABLE');
     return {
       counted: outcome.counted,
       added: outcome.counted ? seconds : 0,
@@ -262,7 +273,7 @@ export class MeetingsService implements ContentGate {
   /** 404 unless the app shows the meeting (published, not deleted, approval not expired). */
   private async requireVisibleRow(meetingId: number): Promise<MeetingRow> {
     const row = await this.repository.find(meetingId);
-    if (!row || !isMeetingVisible(row, this.now())) throw notFound(MEETING_NOT_FOUND);
+    if (!row || !isMeetingVisible(row, this.now())) throw appError('MEETING_NOT_FOUND');
     return row;
   }
 

@@ -9,13 +9,13 @@ import { POINTS_EDITORS, pointsAdminRoutes } from './points-admin.routes';
 import { PointsReconcilerRepository } from './points-reconciler.repository';
 
 export type { RankedRow } from './points.repository';
+export type { PointsService } from './points.service';
 export {
   type ActionAwarder,
   actionSource,
   campaignContentSource,
   campaignFormSource,
-  type PointsService,
-} from './points.service';
+} from './points-sources';
 export { POINTS_EDITORS };
 
 declare module '../../lib/services' {

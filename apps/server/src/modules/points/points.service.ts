@@ -14,15 +14,16 @@ import {
   type SignInResult,
   type SignInStatus,
 } from '@ia/shared';
-import { AppError } from '../../lib/app-error';
+import type { UserRow } from '../../db/schema';
+import { appError } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import type { ContentGate } from '../../lib/target-gate';
-import type { UserRow } from '../../db/schema';
 import { presentPointsRule, presentScoreLogItem } from './points.presenter';
 import type { PointsRepository, RankedRow } from './points.repository';
 import type { PointsLedgerRow, PointsRuleRow } from './points.table';
 import { planReconciledAwards, RECONCILED_ACTIONS } from './points-reconciler';
 import type { PointsReconcilerRepository } from './points-reconciler.repository';
+import { type ActionAwarder, type ActionEvent, actionSource } from './points-sources';
 import { streakOf } from './sign-in-streak';
 
 /** Most characters of a reason the ledger keeps (points_ledger.reason is varchar(100)). */
@@ -31,47 +32,6 @@ export const POINTS_REASON_MAX = 100;
 export const POINTS_RECONCILE_INTERVAL_MS = 30_000;
 /** How long signed-in days are read back for a streak. */
 const STREAK_LOOKBACK_DAYS = 400;
-
-/** The ledger's source key of points earned with a campaign's sign-up form. */
-export const campaignFormSource = (campaignId: number) => `campaign:${campaignId}:form`;
-/** The ledger's source key of points earned by finishing a campaign content (campaign_contents.id). */
-export const campaignContentSource = (campaignId: number, campaignContentId: number) =>
-  `campaign:${campaignId}:content:${campaignContentId}`;
-
-/** What an event award is about: `key` names the event within its action (made unique per user). */
-export interface ActionEvent {
-  key: string;
-  /** The item it was earned on: per-item caps and the reason's title. */
-  target?: { type: number; id: number } | undefined;
-  /** What the member reads; by default the rule's name and the item's title. */
-  reason?: string | undefined;
-  /**
-   * False when the answer that triggers it does not carry the score (a console approval): the
-   * award then pops up through score-log/up-tip-status. Default true: the caller's answer shows it.
-   */
-  shownInline?: boolean | undefined;
-}
-
-/** Awarding points for an action by its rule; what comments, likes and learning call. */
-export interface ActionAwarder {
-  awardForAction(userId: number, action: PointsActionValue, event: ActionEvent): Promise<number>;
-}
-
-/** Source keys of the event rules (the reconciled ones are in points-reconciler.ts). */
-export const actionSource = {
-  signIn: (day: string): ActionEvent => ({ key: day }),
-  /** One VIEW award per item and China day (the per-item cap limits how many days count). */
-  view: (type: number, id: number, day: string): ActionEvent => ({
-    key: `${type}:${id}:${day}`,
-    target: { type, id },
-  }),
-  /** One like award per item, ever: unliking and liking again earns nothing more. */
-  zan: (type: number, id: number): ActionEvent => ({ key: `${type}:${id}`, target: { type, id } }),
-  comment: (commentId: number, type: number, id: number): ActionEvent => ({
-    key: String(commentId),
-    target: { type, id },
-  }),
-};
 
 const SOURCE_PREFIX: Record<string, string> = {
   SIGN_IN: 'sign-in',
@@ -378,7 +338,7 @@ export class PointsService implements ActionAwarder {
     operatorId: number,
   ): Promise<PointsRule> {
     const current = await this.repository.findRule(action);
-    if (!current) throw new AppError('NOT_FOUND', '没有这条积分规则');
+    if (!current) throw appError('POINTS_RULE_NOT_FOUND');
     const minute = isMinuteAction(action);
     const row = await this.repository.updateRule(
       action,
@@ -393,7 +353,7 @@ export class PointsService implements ActionAwarder {
       operatorId,
       this.now(),
     );
-    if (!row) throw new AppError('NOT_FOUND', '没有这条积分规则');
+    if (!row) throw appError('POINTS_RULE_NOT_FOUND');
     return presentPointsRule(row);
   }
 
