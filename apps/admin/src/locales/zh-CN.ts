@@ -1,9 +1,10 @@
-import { analyticsAdminZhCN } from './analytics-admin.zh-CN';
-import { campaignsAdminZhCN } from './campaigns-admin.zh-CN';
-import { contentAdminZhCN } from './content-admin.zh-CN';
-import { engagementAdminZhCN } from './engagement-admin.zh-CN';
-import { meetingsAdminZhCN } from './meetings-admin.zh-CN';
-import { socialZhCN } from './social.zh-CN';
+import { analyticsZhCN } from './analytics.zh-CN';
+import { campaignsZhCN } from './campaigns.zh-CN';
+import { commentsZhCN } from './comments.zh-CN';
+import { contentZhCN } from './content.zh-CN';
+import { contentFormsZhCN } from './content-forms.zh-CN';
+import { engagementZhCN } from './engagement.zh-CN';
+import { meetingsZhCN } from './meetings.zh-CN';
 
 /**
  * Every user-facing string of the console, in Simplified Chinese.
@@ -387,12 +388,13 @@ export const zhCN = {
     },
     published: '新版本已发布',
   },
-  ...socialZhCN,
-  ...contentAdminZhCN,
-  ...meetingsAdminZhCN,
-  ...engagementAdminZhCN,
-  ...campaignsAdminZhCN,
-  ...analyticsAdminZhCN,
+  ...commentsZhCN,
+  ...contentFormsZhCN,
+  ...contentZhCN,
+  ...meetingsZhCN,
+  ...engagementZhCN,
+  ...campaignsZhCN,
+  ...analyticsZhCN,
   errors: {
     network: '网络连接失败，请检查网络后重试',
     timeout: '请求超时，请稍后重试',

@@ -1,5 +1,5 @@
 /** Strings of 数据分析 (the app's monitor events). Spread into ./zh-CN.ts. */
-export const analyticsAdminZhCN = {
+export const analyticsZhCN = {
   analyticsAdmin: {
     title: '数据分析',
     description:

@@ -2,7 +2,7 @@
  * Strings of 内容管理 (contents, course series, categories, member groups, tags and diseases,
  * banners, the home page). Spread into ./zh-CN.ts.
  */
-export const contentAdminZhCN = {
+export const contentZhCN = {
   contentAdmin: {
     title: '内容管理',
     description: '课程、病例与其他内容的编辑和发布；分类、会员分组、标签、横幅与首页的配置。',

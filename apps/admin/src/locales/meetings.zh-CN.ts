@@ -1,7 +1,7 @@
 /**
  * Strings of 会议管理 (meetings: list, editor, cancel, subscribers, attendance). Spread into ./zh-CN.ts.
  */
-export const meetingsAdminZhCN = {
+export const meetingsZhCN = {
   meetingsAdmin: {
     title: '会议管理',
     description: '学术会议与直播：创建和编辑会议、发布或取消，查看订阅用户和观看数据。',

@@ -2,7 +2,7 @@
  * Strings of 活动管理 (campaigns: list, editor, sections and their contents, participants, the
  * sign-up form link). Spread into ./zh-CN.ts.
  */
-export const campaignsAdminZhCN = {
+export const campaignsZhCN = {
   campaignsAdmin: {
     title: '活动管理',
     description: '学习活动：活动信息与海报、板块与内容积分、报名表单，以及参与用户的积分排名。',

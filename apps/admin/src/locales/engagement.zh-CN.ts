@@ -1,5 +1,5 @@
 /** 消息推送、用户提问、首页弹窗、联系我们与药物警戒页面的文字（并入 zh-CN.ts）。 */
-export const engagementAdminZhCN = {
+export const engagementZhCN = {
   engagementAdmin: {
     broadcasts: {
       title: '消息推送',
