@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The HTML a content body may keep (issue 4 brief): what the console's editor produces and the
+ * The HTML a content body may keep: what the console's editor produces and the
  * app renders, nothing that runs. Links and images are https or site-relative only; every other
  * tag is dropped with its text kept, scripts and styles are dropped whole, and no attribute
  * outside this list survives (so no on* handlers, no style, no class).

@@ -7,7 +7,7 @@ import { meetings } from '../modules/meetings/meetings.table';
 import { DEMO_CAMPAIGN_TITLE } from './campaigns-seed';
 import { DEMO_CONTENTS } from './learning-seed';
 
-// The demo's medals and certificate programmes (issue 6). Rows are written directly, once.
+// The demo's medals and certificate programmes. Rows are written directly, once.
 
 const ARTWORK = '/media/demo/medals';
 

@@ -15,8 +15,8 @@ import {
   formQuestions,
   formSubmissions,
 } from '../modules/content-forms/content-forms.table';
-import { campaignContentSource, campaignFormSource } from '../modules/points/points-sources';
 import { pointsLedger } from '../modules/points/points.table';
+import { campaignContentSource, campaignFormSource } from '../modules/points/points-sources';
 import { users } from '../modules/users/users.table';
 import { DEMO_CONTENTS } from './learning-seed';
 

@@ -13,7 +13,7 @@ import {
 import { timestamps, timestampTz } from '../../db/columns';
 
 /**
- * Medals (issue 6): earned when a criterion computed from the logs reaches its threshold —
+ * Medals: earned when a criterion computed from the logs reaches its threshold —
  * learning_minutes, streak_days, meetings_attended, cases_read, campaign_rank (rank ≤ threshold
  * in `campaign_id`'s rich list once it has ended).
  */

@@ -24,7 +24,6 @@ import type {
   HistoryRow,
   LearningRepository,
 } from './learning.repository';
-import type { LearningProgressRow } from './learning.table';
 
 /**
  * How far ahead of the clock a heartbeat's sequence may run: the player also sends a heartbeat

@@ -2,8 +2,8 @@ import type { MeetingDetail } from '@ia/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/helper';
-import { messages } from '../messages/messages.table';
 import type { SignedIn } from '../../test/sign-in';
+import { messages } from '../messages/messages.table';
 import { insertMeeting } from './meetings.fixtures';
 
 // Fixtures of the meetings app API tests (meetings.routes.test.ts, meetings-viewing.routes.test.ts):

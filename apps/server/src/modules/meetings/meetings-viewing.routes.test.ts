@@ -2,9 +2,9 @@ import { ErrorCode, HEARTBEAT_MAX_SECONDS, type LearnSession, MEETING_WATCHING_W
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { type SignedIn, signIn } from '../../test/sign-in';
 import { insertContent } from '../content/content.fixtures';
 import { learnLogs } from '../learning/learning.table';
-import { type SignedIn, signIn } from '../../test/sign-in';
 import { NOT_WATCHABLE_MESSAGE } from './meetings.service';
 import { meetingAttendance, meetings } from './meetings.table';
 import { HOUR, MINUTE, meetingsApi, PLAYBACK_URL } from './meetings-app.fixtures';

@@ -2,8 +2,8 @@ import { ErrorCode, type MeetingList, type MeetingSummary, type Message } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { insertHomeSection, insertTag } from '../content/content.fixtures';
 import { type SignedIn, signIn } from '../../test/sign-in';
+import { insertHomeSection, insertTag } from '../content/content.fixtures';
 import { users } from '../users/users.table';
 import { MeetingStatus } from './meeting-state';
 import { meetings } from './meetings.table';

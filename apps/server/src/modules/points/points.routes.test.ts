@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { type SignedIn, signIn } from '../../test/sign-in';
-import { campaignContentSource, campaignFormSource } from './points-sources';
 import { pointsLedger } from './points.table';
+import { campaignContentSource, campaignFormSource } from './points-sources';
 
 // The ledger on a real database (PGlite and PostgreSQL): awards happen once per source, however
 // concurrently they are asked for, and campaign rankings share ranks on ties.

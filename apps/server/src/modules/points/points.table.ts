@@ -57,7 +57,7 @@ export const pointsLedger = pgTable(
 export type PointsLedgerRow = typeof pointsLedger.$inferSelect;
 
 /**
- * The points rules operators edit (issue 6): what each action is worth, per event or per
+ * The points rules operators edit: what each action is worth, per event or per
  * `unit_minutes` of time, with optional caps per China day and per item.
  */
 export const pointsRules = pgTable('points_rules', {

@@ -61,7 +61,7 @@ export function newCode(): string {
 }
 
 /**
- * One-time codes by SMS and mail (issue 3 "Codes"): 6 random digits kept only as an HMAC,
+ * One-time codes by SMS and mail: 6 random digits kept only as an HMAC,
  * valid 10 minutes, single use, dead after 5 wrong tries; resends, volumes per target and per
  * IP are limited. Whether the number or mailbox belongs to a user is never looked at, so the
  * answer cannot tell.
