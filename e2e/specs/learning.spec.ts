@@ -7,6 +7,11 @@ import { startVideo, videoState } from '../fixtures/video';
 // 90 s, "胸部低剂量 CT 肺结节筛查规范", and the case "右肺上叶磨玻璃结节").
 
 const COURSE_TITLE = '胸部低剂量 CT 肺结节筛查规范';
+/**
+ * Seconds of the video she watches. The e2e server asks for a heartbeat every 3 s (start-server.mjs),
+ * so this is four heartbeats and the remainder on leaving (at the production 15 s, 40 s gave two).
+ */
+const WATCH_S = 12;
 const CASE_TITLE = '病例分享：右肺上叶磨玻璃结节的随访与诊断';
 
 interface HistoryRow {
@@ -25,7 +30,7 @@ async function learningHistory(request: APIRequestContext, token: string): Promi
 }
 
 test.describe('learning', () => {
-  test('a doctor opens a course from home, watches 40 s, leaves, and resumes where she stopped; replayed heartbeats count once', async ({
+  test('a doctor opens a course from home, watches 12 s, leaves, and resumes where she stopped; replayed heartbeats count once', async ({
     page,
     loginAs,
     navigate,
@@ -58,13 +63,13 @@ test.describe('learning', () => {
     await expect(page.getByRole('heading', { name: COURSE_TITLE })).toBeVisible();
 
     await startVideo(page);
-    // Watch for 40 s of the video's own clock (the tracker counts active playback time).
+    // Watch for WATCH_S of the video's own clock (the tracker counts active playback time).
     await expect
-      .poll(async () => (await videoState(page)).time, { timeout: 70_000, intervals: [1000] })
-      .toBeGreaterThanOrEqual(40);
+      .poll(async () => (await videoState(page)).time, { timeout: 40_000, intervals: [500] })
+      .toBeGreaterThanOrEqual(WATCH_S);
     const watchedTo = (await videoState(page)).time;
 
-    // Leave: back to home. The remainder since the last 15 s heartbeat goes out on the way.
+    // Leave: back to home. The remainder since the last heartbeat goes out on the way.
     await page.getByRole('button', { name: '返回' }).click();
     await expect(page).toHaveURL(/\/h5\/?$/);
     await expect.poll(() => heartbeats.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -74,17 +79,22 @@ test.describe('learning', () => {
       (item) => item.title === COURSE_TITLE,
     );
     expect(row).toBeDefined();
-    // About 40 s, counted once although every heartbeat arrived twice.
-    expect(row?.total_tims).toBeGreaterThanOrEqual(36);
+    // About WATCH_S, counted once although every heartbeat arrived twice.
+    expect(row?.total_tims).toBeGreaterThanOrEqual(WATCH_S - 4);
     expect(row?.total_tims).toBeLessThanOrEqual(Math.ceil(watchedTo) + 4);
-    expect(row?.position).toBeGreaterThanOrEqual(38);
+    expect(row?.position).toBeGreaterThanOrEqual(WATCH_S - 2);
+    // The seconds counted are the seconds of video played: she started at 0 and never skipped, so
+    // the saved position (the second she left at) is what she watched; the same slack as above (on a
+    // loaded machine the page's clock runs a little ahead of a stuttering video).
+    expect(row?.total_tims).toBeGreaterThanOrEqual((row?.position ?? 0) - 2);
+    expect(row?.total_tims).toBeLessThanOrEqual((row?.position ?? 0) + 4);
 
     // Coming back resumes at the saved position, and says so.
     await page.getByText(COURSE_TITLE).first().click();
     await expect(page.getByText(/已为您定位到上次观看位置/)).toBeVisible({ timeout: 15_000 });
     await expect
       .poll(async () => (await videoState(page)).time, { timeout: 10_000 })
-      .toBeGreaterThanOrEqual((row?.position ?? 40) - 2);
+      .toBeGreaterThanOrEqual((row?.position ?? WATCH_S) - 2);
 
     // The history page lists it with its progress.
     await navigate('/personal/history');
