@@ -32,7 +32,8 @@ module.exports = {
       severity: 'error',
       comment:
         'A feature reaches another only through its index.ts (ports), and its tables through db/schema.',
-      from: { path: '^src/modules/([^/]+)/' },
+      // Table files are the schema layer: they may reference other features' tables (foreign keys).
+      from: { path: '^src/modules/([^/]+)/', pathNot: '\\.table\\.ts$' },
       to: {
         path: '^src/modules/',
         pathNot: ['^src/modules/$1/', '^src/modules/[^/]+/index\\.ts$'],
