@@ -3,7 +3,6 @@ import {
   CAMPAIGN_POINTS_MAX,
   CampaignAudience,
   EDITOR_TEXT_MAX,
-  ErrorCode,
 } from '@ia/shared';
 import {
   Alert,
@@ -20,8 +19,7 @@ import {
   Skeleton,
   Switch,
 } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useEditorControls } from '../../../components/editor-controls';
 import {
   ApprovalFields,
@@ -31,7 +29,7 @@ import {
   ScheduleFields,
 } from '../../../components/editor-fields';
 import { PublishToggleAction } from '../../../components/table-row-actions';
-import { isApiError } from '../../../lib/api-client';
+import { useEditorForm } from '../../../hooks/use-editor-form';
 import { issuesToFieldErrors, serverFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
@@ -80,21 +78,34 @@ export interface CampaignEditorProps {
  */
 export function CampaignEditor({ campaignId }: CampaignEditorProps) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const controls = useEditorControls();
   const [form] = Form.useForm<CampaignFormValues>();
-  const campaign = useCampaign(campaignId);
-  const save = useSaveCampaign();
   const publish = usePublishCampaign();
-  const [stale, setStale] = useState(false);
-  const loaded = campaign.data;
+  const editor = useEditorForm({
+    id: campaignId,
+    form,
+    record: useCampaign(campaignId),
+    save: useSaveCampaign(),
+    toValues: toCampaignFormValues,
+    toInput: (values) => {
+      const checked = checkCampaignForm(values);
+      if (!checked.success) {
+        showFieldErrors(form, issuesToFieldErrors(checked.error.issues, CAMPAIGN_FORM_FIELDS, 'title'));
+        return null;
+      }
+      return toCampaignInput(values);
+    },
+    editPath: campaignEditPath,
+    text: text.editor,
+    onSaveError: (error) => {
+      const fieldErrors = serverFieldErrors(error, CAMPAIGN_FORM_FIELDS, 'title');
+      if (fieldErrors) showFieldErrors(form, fieldErrors);
+    },
+  });
+  const loaded = editor.loaded;
 
-  useEffect(() => {
-    if (loaded) form.setFieldsValue(toCampaignFormValues(loaded));
-  }, [loaded, form]);
-
-  if (campaignId !== undefined && campaign.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (campaignId !== undefined && !loaded) {
+  if (editor.loading) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (editor.missing) {
     return (
       <Result
         status="404"
@@ -104,34 +115,7 @@ export function CampaignEditor({ campaignId }: CampaignEditorProps) {
     );
   }
 
-  const handleFinish = () => {
-    const values = form.getFieldsValue(true) as CampaignFormValues;
-    const checked = checkCampaignForm(values);
-    if (!checked.success) {
-      showFieldErrors(form, issuesToFieldErrors(checked.error.issues, CAMPAIGN_FORM_FIELDS, 'title'));
-      return;
-    }
-    const input = toCampaignInput(values);
-    save.mutate(
-      { id: campaignId, values: loaded ? { ...input, updated_at: loaded.updated_at } : input },
-      {
-        onSuccess: (saved) => {
-          setStale(false);
-          if (campaignId === undefined) {
-            void message.success(text.editor.created);
-            navigate(campaignEditPath(saved.id), { replace: true });
-          } else {
-            void message.success(text.editor.saved);
-          }
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
-          const fieldErrors = serverFieldErrors(error, CAMPAIGN_FORM_FIELDS, 'title');
-          if (fieldErrors) showFieldErrors(form, fieldErrors);
-        },
-      },
-    );
-  };
+  const handleFinish = () => editor.submit(form.getFieldsValue(true) as CampaignFormValues);
 
   const online = loaded?.status === 'published';
   return (
@@ -157,9 +141,7 @@ export function CampaignEditor({ campaignId }: CampaignEditorProps) {
                       {
                         onSuccess: () =>
                           void message.success(online ? text.list.unpublished : text.list.published),
-                        onError: (error) => {
-                          if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
-                        },
+                        onError: editor.staleOn,
                       },
                     )
                   }
@@ -167,20 +149,12 @@ export function CampaignEditor({ campaignId }: CampaignEditorProps) {
               </>
             ) : null
           }
-          saving={save.isPending}
+          saving={editor.saving}
           text={text.editor}
           onSave={() => form.submit()}
         />
       </Card>
-      {stale ? (
-        <EditorStaleAlert
-          text={text.editor}
-          onReload={() => {
-            setStale(false);
-            void campaign.refetch();
-          }}
-        />
-      ) : null}
+      {editor.stale ? <EditorStaleAlert text={text.editor} onReload={editor.reload} /> : null}
       {online ? <Alert type="info" showIcon title={text.editor.publishedHint} /> : null}
       <Form<CampaignFormValues>
         form={form}

@@ -4,7 +4,6 @@ import {
   adminContentCreateSchema,
   adminContentFieldsSchema,
   EDITOR_TEXT_MAX,
-  ErrorCode,
   requiredVideoAddressSchema,
 } from '@ia/shared';
 import {
@@ -24,11 +23,10 @@ import {
   Switch,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { EditorHeader, EditorStaleAlert } from '../../../components/editor-fields';
 import { PublishToggleAction } from '../../../components/table-row-actions';
-import { isApiError } from '../../../lib/api-client';
+import { useEditorForm } from '../../../hooks/use-editor-form';
 import { zodFieldErrors, zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import { useContent, usePublishContent, useSaveContent } from '../api/contents';
@@ -175,21 +173,38 @@ export interface ContentEditorProps {
  */
 export function ContentEditor({ contentId }: ContentEditorProps) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<ContentFormValues>();
-  const content = useContent(contentId);
-  const save = useSaveContent();
   const publish = usePublishContent();
-  const [stale, setStale] = useState(false);
   const contentType = Form.useWatch('content_type', form);
-  const loaded = content.data;
+  const editor = useEditorForm({
+    id: contentId,
+    form,
+    record: useContent(contentId),
+    save: useSaveContent(),
+    toValues: toFormValues,
+    toInput: (values) => {
+      const input = toInput(values);
+      // The server's own schema first: the same messages, without a round trip.
+      const checked = adminContentCreateSchema.safeParse(input);
+      if (!checked.success) {
+        form.setFields(
+          zodFieldErrors<keyof ContentFormValues>(
+            checked.error,
+            'title',
+            (path) => FIELD_OF_PATH[path] ?? (path as keyof ContentFormValues),
+          ),
+        );
+        return null;
+      }
+      return input;
+    },
+    editPath: contentEditorPath,
+    text: text.editor,
+  });
+  const loaded = editor.loaded;
 
-  useEffect(() => {
-    if (loaded) form.setFieldsValue(toFormValues(loaded));
-  }, [loaded, form]);
-
-  if (contentId !== undefined && content.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (contentId !== undefined && !loaded) {
+  if (editor.loading) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (editor.missing) {
     return (
       <Result
         status="404"
@@ -198,39 +213,6 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
       />
     );
   }
-
-  const handleFinish = (values: ContentFormValues) => {
-    const input = toInput(values);
-    // The server's own schema first: the same messages, without a round trip.
-    const checked = adminContentCreateSchema.safeParse(input);
-    if (!checked.success) {
-      form.setFields(
-        zodFieldErrors<keyof ContentFormValues>(
-          checked.error,
-          'title',
-          (path) => FIELD_OF_PATH[path] ?? (path as keyof ContentFormValues),
-        ),
-      );
-      return;
-    }
-    save.mutate(
-      { id: contentId, values: loaded ? { ...input, updated_at: loaded.updated_at } : input },
-      {
-        onSuccess: (saved) => {
-          setStale(false);
-          if (contentId === undefined) {
-            void message.success(text.editor.created);
-            navigate(contentEditorPath(saved.id), { replace: true });
-          } else {
-            void message.success(text.editor.saved);
-          }
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
-        },
-      },
-    );
-  };
 
   const online = loaded?.status === 1;
   return (
@@ -260,26 +242,18 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
               />
             ) : null
           }
-          saving={save.isPending}
+          saving={editor.saving}
           text={text.editor}
           onSave={() => form.submit()}
         />
       </Card>
-      {stale ? (
-        <EditorStaleAlert
-          text={text.editor}
-          onReload={() => {
-            setStale(false);
-            void content.refetch();
-          }}
-        />
-      ) : null}
+      {editor.stale ? <EditorStaleAlert text={text.editor} onReload={editor.reload} /> : null}
       {online ? <Alert type="info" showIcon title={text.editor.publishedHint} /> : null}
       <Form<ContentFormValues>
         form={form}
         layout="vertical"
         initialValues={loaded ? toFormValues(loaded) : EMPTY}
-        onFinish={handleFinish}
+        onFinish={editor.submit}
         scrollToFirstError
       >
         <Flex vertical gap={16}>

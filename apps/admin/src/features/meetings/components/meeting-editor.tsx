@@ -2,7 +2,6 @@ import {
   adminMeetingFieldsSchema,
   adminSpeakerSchema,
   EDITOR_TEXT_MAX,
-  ErrorCode,
   MEETING_TEXT_MAX,
   MeetingAudience,
 } from '@ia/shared';
@@ -22,8 +21,8 @@ import {
   Skeleton,
   Switch,
 } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useEditorControls } from '../../../components/editor-controls';
 import {
   ApprovalFields,
@@ -33,7 +32,7 @@ import {
   ScheduleFields,
 } from '../../../components/editor-fields';
 import { PublishToggleAction } from '../../../components/table-row-actions';
-import { isApiError } from '../../../lib/api-client';
+import { useEditorForm } from '../../../hooks/use-editor-form';
 import { issuesToFieldErrors, serverFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
@@ -97,24 +96,38 @@ export interface MeetingEditorProps {
  */
 export function MeetingEditor({ meetingId }: MeetingEditorProps) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const controls = useEditorControls();
   const [form] = Form.useForm<MeetingFormValues>();
-  const meeting = useMeeting(meetingId);
-  const save = useSaveMeeting();
   const publish = usePublishMeeting();
   const cancel = useCancelMeeting();
-  const [stale, setStale] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const playbackDuration = Form.useWatch('playback_duration', form);
-  const loaded = meeting.data;
+  const editor = useEditorForm({
+    id: meetingId,
+    form,
+    record: useMeeting(meetingId),
+    save: useSaveMeeting(),
+    toValues: toMeetingFormValues,
+    toInput: (values) => {
+      // The server's own schema first: the same messages, without a round trip.
+      const checked = checkMeetingForm(values);
+      if (!checked.success) {
+        showFieldErrors(form, issuesToFieldErrors(checked.error.issues, MEETING_FORM_FIELDS, 'title'));
+        return null;
+      }
+      return toMeetingInput(values);
+    },
+    editPath: meetingEditPath,
+    text: text.editor,
+    onSaveError: (error) => {
+      const fieldErrors = serverFieldErrors(error, MEETING_FORM_FIELDS, 'title');
+      if (fieldErrors) showFieldErrors(form, fieldErrors);
+    },
+  });
+  const loaded = editor.loaded;
 
-  useEffect(() => {
-    if (loaded) form.setFieldsValue(toMeetingFormValues(loaded));
-  }, [loaded, form]);
-
-  if (meetingId !== undefined && meeting.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (meetingId !== undefined && !loaded) {
+  if (editor.loading) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (editor.missing) {
     return (
       <Result
         status="404"
@@ -124,35 +137,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
     );
   }
 
-  const handleFinish = () => {
-    const values = form.getFieldsValue(true) as MeetingFormValues;
-    // The server's own schema first: the same messages, without a round trip.
-    const checked = checkMeetingForm(values);
-    if (!checked.success) {
-      showFieldErrors(form, issuesToFieldErrors(checked.error.issues, MEETING_FORM_FIELDS, 'title'));
-      return;
-    }
-    const input = toMeetingInput(values);
-    save.mutate(
-      { id: meetingId, values: loaded ? { ...input, updated_at: loaded.updated_at } : input },
-      {
-        onSuccess: (saved) => {
-          setStale(false);
-          if (meetingId === undefined) {
-            void message.success(text.editor.created);
-            navigate(meetingEditPath(saved.id), { replace: true });
-          } else {
-            void message.success(text.editor.saved);
-          }
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
-          const fieldErrors = serverFieldErrors(error, MEETING_FORM_FIELDS, 'title');
-          if (fieldErrors) showFieldErrors(form, fieldErrors);
-        },
-      },
-    );
-  };
+  const handleFinish = () => editor.submit(form.getFieldsValue(true) as MeetingFormValues);
 
   const online = loaded?.status === 'published';
   return (
@@ -183,9 +168,7 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
                       {
                         onSuccess: () =>
                           void message.success(online ? text.list.unpublished : text.list.published),
-                        onError: (error) => {
-                          if (isApiError(error) && error.code === ErrorCode.CONFLICT) setStale(true);
-                        },
+                        onError: editor.staleOn,
                       },
                     )
                   }
@@ -193,20 +176,12 @@ export function MeetingEditor({ meetingId }: MeetingEditorProps) {
               </>
             ) : null
           }
-          saving={save.isPending}
+          saving={editor.saving}
           text={text.editor}
           onSave={() => form.submit()}
         />
       </Card>
-      {stale ? (
-        <EditorStaleAlert
-          text={text.editor}
-          onReload={() => {
-            setStale(false);
-            void meeting.refetch();
-          }}
-        />
-      ) : null}
+      {editor.stale ? <EditorStaleAlert text={text.editor} onReload={editor.reload} /> : null}
       {loaded?.state === 'cancelled' ? (
         <Alert type="error" showIcon title={text.editor.cancelledHint(loaded.cancel_reason)} />
       ) : online ? (
