@@ -1,3 +1,4 @@
+import { chinaYear } from '@ia/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, WEB_BASE } from '../fixtures/test';
 import { startVideo, videoState } from '../fixtures/video';
@@ -158,7 +159,7 @@ test.describe('engagement', () => {
     await expect(mine.getByText(`我的排名 · 第 ${board.me?.rank} 名`)).toBeVisible();
 
     // The review of her year, to the end.
-    const year = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+    const year = chinaYear(new Date());
     await navigate('/annual/retrospect');
     await expect(page.getByText(`${year} 年度回顾`)).toBeVisible();
     // Slide by slide, with each slide's 上滑继续 (the button beside the swipe).
