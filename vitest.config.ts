@@ -22,8 +22,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: [databaseTemplate],
           // A few units open an embedded database (planner statistics, verification codes):
-          // starting and migrating one takes seconds on a loaded 2-core machine.
+          // starting one takes seconds on a loaded 2-core machine, and its first statements run
+          // before the database's WebAssembly has warmed up (a first ANALYZE: 2 s under load).
           hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {

@@ -57,7 +57,20 @@ async function prepareTemplate(database: DatabaseHandle): Promise<void> {
  * The PGlite template's tarball (a dumped data directory), built when missing. Written under a
  * temporary name and renamed, so a concurrent run never reads half a file.
  */
-export async function ensurePgliteTemplate(key = templateKey()): Promise<string> {
+export function ensurePgliteTemplate(key = templateKey()): Promise<string> {
+  // The unit and api-pglite projects both ask, possibly at once, in one Vitest process: build once.
+  const shared = globalThis as { __iaPgliteTemplates?: Map<string, Promise<string>> };
+  shared.__iaPgliteTemplates ??= new Map();
+  const builds = shared.__iaPgliteTemplates;
+  let build = builds.get(key);
+  if (!build) {
+    build = buildPgliteTemplate(key);
+    builds.set(key, build);
+  }
+  return build;
+}
+
+async function buildPgliteTemplate(key: string): Promise<string> {
   const file = path.join(templatesDir, `pglite-${key}.tar`);
   if (fs.existsSync(file)) return file;
   fs.mkdirSync(templatesDir, { recursive: true });
