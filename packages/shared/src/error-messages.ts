@@ -69,6 +69,31 @@ export const errorMessages = {
   },
   TERM_NOT_FOUND: { code: 'NOT_FOUND', message: { 'zh-CN': '{label}不存在', 'en-US': '{label} not found' } },
   // ---- VALIDATION_FAILED ----
+  COMMENT_HAS_SENSITIVE_WORD: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '评论包含敏感词，请修改后再发布',
+      'en-US': 'The comment contains a sensitive word; change it and post again',
+    },
+  },
+  QUESTION_IMAGE_FOREIGN: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '图片不存在或不是您上传的，请重新上传',
+      'en-US': 'The image does not exist or is not yours; upload it again',
+    },
+  },
+  FIELD_UNDECRYPTABLE: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '加密数据无法解密，请刷新页面后重试',
+      'en-US': 'The encrypted data cannot be decrypted; refresh the page and try again',
+    },
+  },
+  FIELD_NOT_ENCRYPTED: {
+    code: 'VALIDATION_FAILED',
+    message: { 'zh-CN': '敏感信息须加密传输', 'en-US': 'Sensitive details must be sent encrypted' },
+  },
   MEETING_NOT_WATCHABLE: {
     code: 'VALIDATION_FAILED',
     message: {
@@ -281,6 +306,25 @@ export const errorMessages = {
     },
   },
   // ---- CONFLICT ----
+  ALREADY_REGISTERED: {
+    code: 'CONFLICT',
+    message: { 'zh-CN': '您已注册', 'en-US': 'You are already registered' },
+  },
+  MOBILE_TAKEN: {
+    code: 'CONFLICT',
+    message: { 'zh-CN': '该手机号已被注册', 'en-US': 'This mobile number is already registered' },
+  },
+  EMAIL_TAKEN: {
+    code: 'CONFLICT',
+    message: { 'zh-CN': '该邮箱已被注册', 'en-US': 'This email is already registered' },
+  },
+  CONSENT_OUTDATED: {
+    code: 'CONFLICT',
+    message: {
+      'zh-CN': '协议已更新，请重新阅读后签署',
+      'en-US': 'The agreements were updated; read them again and sign',
+    },
+  },
   CATEGORY_HAS_CHILDREN: {
     code: 'CONFLICT',
     message: {
@@ -410,6 +454,14 @@ export const errorMessages = {
     message: { 'zh-CN': '{label}「{name}」已存在', 'en-US': '{label} “{name}” already exists' },
   },
   // ---- FORBIDDEN ----
+  STAFF_USE_STAFF_PROFILE: {
+    code: 'FORBIDDEN',
+    message: { 'zh-CN': '员工请在员工信息页修改资料', 'en-US': 'Staff edit their details on the staff page' },
+  },
+  COMMENTS_CLOSED: {
+    code: 'FORBIDDEN',
+    message: { 'zh-CN': '该内容暂未开放评论', 'en-US': 'Comments are not open on this content' },
+  },
   CAMPAIGN_FORM_NEEDS_JOINING: {
     code: 'FORBIDDEN',
     message: {
@@ -459,6 +511,22 @@ export const errorMessages = {
   DRUG_SAFETY_REPORT_UNREADABLE: {
     code: 'SERVER_ERROR',
     message: { 'zh-CN': '报告数据无法解密', 'en-US': 'The report data cannot be decrypted' },
+  },
+  // ---- SERVICE_UNAVAILABLE ----
+  WECOM_NOT_CONFIGURED: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: { 'zh-CN': '未配置企业微信', 'en-US': 'WeCom is not configured' },
+  },
+  SMS_FAILED: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: {
+      'zh-CN': '短信发送失败，请稍后再试',
+      'en-US': 'The text message could not be sent; try again later',
+    },
+  },
+  MAIL_FAILED: {
+    code: 'SERVICE_UNAVAILABLE',
+    message: { 'zh-CN': '邮件发送失败，请稍后再试', 'en-US': 'The email could not be sent; try again later' },
   },
 } as const satisfies Record<string, { code: ErrorCodeName; message: { 'zh-CN': string; 'en-US': string } }>;
 

@@ -6,13 +6,14 @@ import {
   type CommentCreate,
   CommentModeration,
   type CommentModerationValue,
+  formatErrorMessage,
   type Page,
   type PagingQuery,
   pageOffset,
   type SensitiveWord,
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
-import { AppError, appError } from '../../lib/app-error';
+import { type AppError, appError } from '../../lib/app-error';
 import { displayName } from '../../lib/display-name';
 import type { ContentGate } from '../../lib/target-gate';
 import { type ActionAwarder, actionSource } from '../points';
@@ -30,8 +31,8 @@ import { SensitiveWordCache } from './sensitive-words';
 export const COMMENT_MODERATION_KEY = 'comment_moderation';
 export const DEFAULT_COMMENT_MODERATION: CommentModerationValue = 'immediate';
 
-export const SENSITIVE_WORD_MESSAGE = '评论包含敏感词，请修改后再发布';
-export const COMMENTS_CLOSED_MESSAGE = '该内容暂未开放评论';
+export const SENSITIVE_WORD_MESSAGE = formatErrorMessage('COMMENT_HAS_SENSITIVE_WORD');
+export const COMMENTS_CLOSED_MESSAGE = formatErrorMessage('COMMENTS_CLOSED');
 
 export interface CommentListQuery extends PagingQuery {
   content_id: number;
@@ -108,9 +109,9 @@ export class CommentsService {
 
   async create(user: UserRow, input: CommentCreate): Promise<Comment> {
     const target = await this.contents.requireOpenable(user, input.content_id, input.type);
-    if (!target.commentsEnabled) throw new AppError('FORBIDDEN', COMMENTS_CLOSED_MESSAGE);
+    if (!target.commentsEnabled) throw appError('COMMENTS_CLOSED');
     if (await this.sensitiveWords.find(input.content)) {
-      throw new AppError('VALIDATION_FAILED', SENSITIVE_WORD_MESSAGE);
+      throw appError('COMMENT_HAS_SENSITIVE_WORD');
     }
 
     let parentId: number | null = null;

@@ -4,6 +4,7 @@ import {
   ConsentDocumentCode,
   type ConsentDocumentCodeValue,
   type ConsentRecord,
+  formatErrorMessage,
   validationMessage,
 } from '@ia/shared';
 import { AppError, appError } from '../../lib/app-error';
@@ -44,7 +45,7 @@ export interface ConsentPublication {
   body_en: string;
 }
 
-export const CONSENT_OUTDATED_MESSAGE = '协议已更新，请重新阅读后签署';
+export const CONSENT_OUTDATED_MESSAGE = formatErrorMessage('CONSENT_OUTDATED');
 
 /** commit_hash: SHA-256 (hex) of the exact Chinese text of a document version. */
 export function consentHash(body: string): string {
@@ -111,9 +112,9 @@ export class ConsentService {
         hashes.length === current.length &&
         current.every((document) => signed.has(`${document.commitHash}@${document.version}`));
       if (!exact) {
-        throw new AppError(
-          'CONFLICT',
-          CONSENT_OUTDATED_MESSAGE,
+        throw appError(
+          'CONSENT_OUTDATED',
+          undefined,
           current.map((row) => presentDocument(row, 'zh-CN')),
         );
       }

@@ -11,12 +11,18 @@ import {
 } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIELD_ENCRYPTION_ALGORITHM, parseSecure, SECURE_FIELD, SECURE_TAG_BYTES } from '@ia/shared';
+import {
+  FIELD_ENCRYPTION_ALGORITHM,
+  formatErrorMessage,
+  parseSecure,
+  SECURE_FIELD,
+  SECURE_TAG_BYTES,
+} from '@ia/shared';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 
-export const UNDECRYPTABLE_MESSAGE = '加密数据无法解密，请刷新页面后重试';
-export const PLAIN_SENSITIVE_MESSAGE = '敏感信息须加密传输';
+export const UNDECRYPTABLE_MESSAGE = formatErrorMessage('FIELD_UNDECRYPTABLE');
+export const PLAIN_SENSITIVE_MESSAGE = formatErrorMessage('FIELD_NOT_ENCRYPTED');
 /** Modulus of a key generated on first start. */
 const GENERATED_KEY_BITS = 3072;
 const AES_KEY_BYTES = 32;
@@ -106,7 +112,7 @@ export class FieldCryptoService {
         throw new Error('not an object');
       return value as Record<string, unknown>;
     } catch {
-      throw new AppError('VALIDATION_FAILED', UNDECRYPTABLE_MESSAGE);
+      throw appError('FIELD_UNDECRYPTABLE');
     }
   }
 
@@ -117,12 +123,12 @@ export class FieldCryptoService {
    */
   mergeSecureFields(body: unknown, sensitiveKeys: readonly string[]): Record<string, unknown> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new AppError('VALIDATION_FAILED', PLAIN_SENSITIVE_MESSAGE);
+      throw appError('FIELD_NOT_ENCRYPTED');
     }
     const { [SECURE_FIELD]: secure, ...plain } = body as Record<string, unknown>;
     // An empty form field (`mobile=`) carries nothing sensitive; a filled one must not travel plain.
     const sentPlain = sensitiveKeys.some((key) => !isBlank(plain[key]));
-    if (sentPlain || secure === undefined) throw new AppError('VALIDATION_FAILED', PLAIN_SENSITIVE_MESSAGE);
+    if (sentPlain || secure === undefined) throw appError('FIELD_NOT_ENCRYPTED');
     const sealed = this.decryptFields(secure);
     const merged: Record<string, unknown> = { ...plain };
     for (const key of sensitiveKeys) {

@@ -1,5 +1,6 @@
 import {
   type CodePurposeValue,
+  formatErrorMessage,
   HOSPITAL_OTHER_ID,
   hospitalChoiceMessage,
   type MemberRegisterInput,
@@ -12,7 +13,7 @@ import {
 } from '@ia/shared';
 import type { HospitalRow, UserRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/sql-helpers';
-import { AppError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 import { presentUserInfo } from './members.presenter';
 import type { MembersRepository, ProfileValues } from './members.repository';
 
@@ -45,13 +46,13 @@ export interface MemberViewer {
   openid: string;
 }
 
-export const ALREADY_REGISTERED_MESSAGE = '您已注册';
-export const MOBILE_TAKEN_MESSAGE = '该手机号已被注册';
-export const EMAIL_TAKEN_MESSAGE = '该邮箱已被注册';
+export const ALREADY_REGISTERED_MESSAGE = formatErrorMessage('ALREADY_REGISTERED');
+export const MOBILE_TAKEN_MESSAGE = formatErrorMessage('MOBILE_TAKEN');
+export const EMAIL_TAKEN_MESSAGE = formatErrorMessage('EMAIL_TAKEN');
 export const CITY_NOT_IN_PROVINCE_MESSAGE = '所选城市不属于所选省份';
 export const HOSPITAL_UNLISTED_MESSAGE = '所选医院不存在或已停用，请重新选择';
 export const HOSPITAL_STILL_INVALID_MESSAGE = '您的医院信息无效，请填写真实完整的医院名称后重新提交';
-export const STAFF_USE_STAFF_PROFILE_MESSAGE = '员工请在员工信息页修改资料';
+export const STAFF_USE_STAFF_PROFILE_MESSAGE = formatErrorMessage('STAFF_USE_STAFF_PROFILE');
 
 const codeRequiredMessage = () => validationMessage('required', { label: '验证码' });
 
@@ -88,11 +89,11 @@ export class MembersService {
    * the endpoint cannot tell anyone whether a number is registered.
    */
   async registerMember(viewer: MemberViewer, input: MemberRegisterInput): Promise<UserInfo> {
-    if (isRegistered(viewer.user)) throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE);
+    if (isRegistered(viewer.user)) throw appError('ALREADY_REGISTERED');
     const profile = await this.memberProfile(input);
     await this.codes.verify({ channel: 'sms', target: input.mobile, purpose: 'register', code: input.code });
     if (await this.repository.mobileTakenByOther(input.mobile, viewer.user.id)) {
-      throw new AppError('CONFLICT', MOBILE_TAKEN_MESSAGE);
+      throw appError('MOBILE_TAKEN');
     }
     const now = this.now();
     const user = await this.writeUnique(() =>
@@ -102,13 +103,13 @@ export class MembersService {
         now,
       ),
     );
-    if (!user) throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE);
+    if (!user) throw appError('ALREADY_REGISTERED');
     return this.userInfo({ ...viewer, user });
   }
 
   /** POST /member/staff-register: the company mailbox is proven with a mail code. */
   async registerStaff(viewer: MemberViewer, input: StaffRegisterInput): Promise<UserInfo> {
-    if (isRegistered(viewer.user)) throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE);
+    if (isRegistered(viewer.user)) throw appError('ALREADY_REGISTERED');
     const email = normaliseEmail(input.email);
     await this.codes.verify({ channel: 'mail', target: email, purpose: 'register', code: input.code });
     await this.assertContactsFree(viewer.user.id, { mobile: input.mobile, email });
@@ -127,7 +128,7 @@ export class MembersService {
         now,
       ),
     );
-    if (!user) throw new AppError('CONFLICT', ALREADY_REGISTERED_MESSAGE);
+    if (!user) throw appError('ALREADY_REGISTERED');
     return this.userInfo({ ...viewer, user });
   }
 
@@ -138,7 +139,7 @@ export class MembersService {
    */
   async updateMember(viewer: MemberViewer, input: MemberUpdateInput): Promise<UserInfo> {
     const current = viewer.user;
-    if (current.kind !== 'member') throw new AppError('FORBIDDEN', STAFF_USE_STAFF_PROFILE_MESSAGE);
+    if (current.kind !== 'member') throw appError('STAFF_USE_STAFF_PROFILE');
     const profile = await this.memberProfile(input);
     if (current.hospitalInvalidAt && sameHospital(current, profile)) {
       throw invalid('hospital_name', HOSPITAL_STILL_INVALID_MESSAGE);
@@ -253,10 +254,10 @@ export class MembersService {
     contacts: { mobile?: string | undefined; email?: string | undefined },
   ): Promise<void> {
     if (contacts.mobile && (await this.repository.mobileTakenByOther(contacts.mobile, userId))) {
-      throw new AppError('CONFLICT', MOBILE_TAKEN_MESSAGE);
+      throw appError('MOBILE_TAKEN');
     }
     if (contacts.email && (await this.repository.emailTakenByOther(contacts.email, userId))) {
-      throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+      throw appError('EMAIL_TAKEN');
     }
   }
 
@@ -266,8 +267,8 @@ export class MembersService {
       return await write();
     } catch (error) {
       const index = uniqueViolation(error);
-      if (index === 'users_mobile_uq') throw new AppError('CONFLICT', MOBILE_TAKEN_MESSAGE);
-      if (index === 'users_email_uq') throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+      if (index === 'users_mobile_uq') throw appError('MOBILE_TAKEN');
+      if (index === 'users_email_uq') throw appError('EMAIL_TAKEN');
       throw error;
     }
   }

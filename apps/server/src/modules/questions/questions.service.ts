@@ -1,6 +1,7 @@
 import {
   type AdminQuestion,
   type AdminQuestionQuery,
+  formatErrorMessage,
   type Page,
   type PagingQuery,
   pageOffset,
@@ -8,13 +9,13 @@ import {
   type QuestionStatusValue,
 } from '@ia/shared';
 import type { UploadRow } from '../../db/schema';
-import { AppError, appError } from '../../lib/app-error';
+import { appError } from '../../lib/app-error';
 import type { MessagesService } from '../messages';
 import { presentUpload, type UploadAudience, type UploadsService } from '../uploads';
 import type { AdminQuestionRow, QuestionsRepository } from './questions.repository';
 import type { QuestionRow } from './questions.table';
 
-export const FOREIGN_IMAGE_MESSAGE = '图片不存在或不是您上传的，请重新上传';
+export const FOREIGN_IMAGE_MESSAGE = formatErrorMessage('QUESTION_IMAGE_FOREIGN');
 
 /**
  * Questions to the academy: users ask (text and up to 3 of their own uploads), operators answer
@@ -96,7 +97,7 @@ export class QuestionsService {
     if (ids.length === 0) return [];
     const rows = await this.uploads.findByIds(ids);
     const own = rows.filter((row) => row.ownerUserId === userId && row.mime.startsWith('image/'));
-    if (own.length !== ids.length) throw new AppError('VALIDATION_FAILED', FOREIGN_IMAGE_MESSAGE);
+    if (own.length !== ids.length) throw appError('QUESTION_IMAGE_FOREIGN');
     return own;
   }
 

@@ -1,6 +1,7 @@
+import { formatErrorMessage } from '@ia/shared';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/app-error';
+import { AppError, appError } from '../../lib/app-error';
 
 export type MessageChannel = 'sms' | 'mail';
 
@@ -19,8 +20,8 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export const SMS_FAILED_MESSAGE = '短信发送失败，请稍后再试';
-export const MAIL_FAILED_MESSAGE = '邮件发送失败，请稍后再试';
+export const SMS_FAILED_MESSAGE = formatErrorMessage('SMS_FAILED');
+export const MAIL_FAILED_MESSAGE = formatErrorMessage('MAIL_FAILED');
 const NOT_CONFIGURED_MESSAGE = {
   sms: '短信服务未配置，暂时无法发送验证码',
   mail: '邮件服务未配置，暂时无法发送验证码',
@@ -58,7 +59,7 @@ export class SmtpMailSender implements MessageSender {
         text: message.text,
       });
     } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', MAIL_FAILED_MESSAGE);
+      throw appError('MAIL_FAILED');
     }
   }
 }
@@ -93,7 +94,7 @@ export class HttpSmsSender implements MessageSender {
       await response.arrayBuffer().catch(() => undefined);
       if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
     } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', SMS_FAILED_MESSAGE);
+      throw appError('SMS_FAILED');
     }
   }
 }

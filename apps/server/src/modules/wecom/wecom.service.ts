@@ -1,5 +1,6 @@
 import type { WecomStatus } from '@ia/shared';
-import { AppError } from '../../lib/app-error';
+import { formatErrorMessage } from '@ia/shared';
+import { AppError, appError } from '../../lib/app-error';
 import type { UpstreamLogger } from '../../lib/upstream';
 import { presentWecomStatus } from './wecom.presenter';
 import type { WecomRepository } from './wecom.repository';
@@ -15,7 +16,7 @@ import {
 
 /** What the callback answers WeCom once an event is handled (or knowingly ignored). */
 export const CALLBACK_ACKNOWLEDGED = 'success';
-export const WECOM_NOT_CONFIGURED_MESSAGE = '未配置企业微信';
+export const WECOM_NOT_CONFIGURED_MESSAGE = formatErrorMessage('WECOM_NOT_CONFIGURED');
 
 /** The WeCom side of the service, absent when WeCom is not set up. */
 export interface WecomConnection {
@@ -69,7 +70,7 @@ export class WecomService {
   }
 
   private requireConnection(): WecomConnection {
-    if (!this.connection) throw new AppError('SERVICE_UNAVAILABLE', WECOM_NOT_CONFIGURED_MESSAGE);
+    if (!this.connection) throw appError('WECOM_NOT_CONFIGURED');
     return this.connection;
   }
 
