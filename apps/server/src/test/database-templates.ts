@@ -108,8 +108,8 @@ async function withAdminClient<T>(url: string, action: (client: pg.Client) => Pr
 
 /**
  * The PostgreSQL template database (`ia_test_template_<key>`), created when missing. Prepared under
- * a temporary name and renamed, so a database by the final name is always complete. Older
- * templates are left alone: another checkout may be running its tests from one on this server.
+ * a temporary name and renamed, so a database by the final name is always complete. The three
+ * newest templates are kept: another checkout may be running its tests from one on this server.
  */
 export async function ensurePostgresTemplate(adminUrl: string, key = templateKey()): Promise<string> {
   const name = `ia_test_template_${key}`;
@@ -137,6 +137,12 @@ export async function ensurePostgresTemplate(adminUrl: string, key = templateKey
       const found = await client.query('select 1 from pg_database where datname = $1', [name]);
       if (found.rowCount !== 1) throw error;
     }
+    // Keep the three newest templates (another checkout may still copy from an older one).
+    const stale = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'ia\\_test\\_template\\_%' order by oid desc offset 3`,
+    );
+    for (const row of stale.rows)
+      await client.query(`drop database if exists ${row.datname}`).catch(() => {});
   });
   return name;
 }
