@@ -8,6 +8,33 @@ import type { ErrorCodeName } from './errors';
  */
 export const errorMessages = {
   // ---- NOT_FOUND ----
+  CAMPAIGN_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '活动不存在', 'en-US': 'Campaign not found' },
+  },
+  CONTENT_FORM_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '该内容没有表单', 'en-US': 'This content has no form' },
+  },
+  CAMPAIGN_FORM_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '该活动没有表单', 'en-US': 'This campaign has no form' },
+  },
+  CONTENT_FORM_CLOSED: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '表单不存在或已关闭', 'en-US': 'The form does not exist or is closed' },
+  },
+  FORM_QUESTION_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: {
+      'zh-CN': '问题不存在或未公开回答',
+      'en-US': 'The question does not exist or its answers are not public',
+    },
+  },
+  FORM_ANSWER_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '回答不存在', 'en-US': 'Answer not found' },
+  },
   USER_NOT_FOUND: { code: 'NOT_FOUND', message: { 'zh-CN': '用户不存在', 'en-US': 'User not found' } },
   TASK_NOT_FOUND: {
     code: 'NOT_FOUND',

@@ -12,7 +12,7 @@ import {
 } from '@ia/shared';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/sql-helpers';
-import { AppError, appError } from '../../lib/app-error';
+import { appError, notFound } from '../../lib/app-error';
 import { csvDocument } from '../../lib/csv';
 import {
   answerMap,
@@ -21,7 +21,7 @@ import {
   presentSubmission,
 } from './content-forms.presenter';
 import { CAMPAIGN_FORM_TYPE, type FormContentRow } from './content-forms.repository';
-import { notFoundMessage } from './content-forms.service';
+import { formNotFound } from './content-forms.service';
 import type { ContentFormsAdminRepository } from './content-forms-admin.repository';
 
 /** A console save; `type` (default 1) says whether the id is a content's or a campaign's. */
@@ -158,7 +158,7 @@ export class ContentFormsAdminService {
   ): Promise<{ fileName: string; body: string }> {
     await this.adminTarget(type, contentId);
     const form = await this.repository.findFormOf(type, contentId);
-    if (!form) throw new AppError('NOT_FOUND', notFoundMessage(type));
+    if (!form) throw formNotFound(type);
     const [questions, rows] = await Promise.all([
       this.repository.questionsOf(form.id),
       this.repository.submissions(form.id),
@@ -196,7 +196,7 @@ export class ContentFormsAdminService {
 
   private async adminTarget(type: number, targetId: number): Promise<FormContentRow> {
     const target = await this.repository.findTarget(type, targetId);
-    if (!target) throw new AppError('NOT_FOUND', type === CAMPAIGN_FORM_TYPE ? '活动不存在' : '内容不存在');
+    if (!target) throw type === CAMPAIGN_FORM_TYPE ? appError('CAMPAIGN_NOT_FOUND') : notFound();
     return target;
   }
 }

@@ -10,7 +10,7 @@ import {
   pageOffset,
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../lib/app-error';
+import { AppError, appError, notFound } from '../../lib/app-error';
 import type { ContentGate } from '../../lib/target-gate';
 import { STORAGE_KEY_PATTERN } from '../uploads';
 import { presentContentForm, presentPublicAnswer } from './content-forms.presenter';
@@ -45,14 +45,9 @@ export function formTypeOf(typeMap: number): number | null {
   return null;
 }
 
-const FORM_NOT_FOUND = '该内容没有表单';
-const CAMPAIGN_FORM_NOT_FOUND = '该活动没有表单';
-/** The 404 message of a missing form, by what it belongs to. */
-export const notFoundMessage = (formType: number) =>
-  formType === CAMPAIGN_FORM_TYPE ? CAMPAIGN_FORM_NOT_FOUND : FORM_NOT_FOUND;
-const FORM_CLOSED = '表单不存在或已关闭';
-const QUESTION_NOT_FOUND = '问题不存在或未公开回答';
-const ANSWER_NOT_FOUND = '回答不存在';
+/** The 404 of a missing form, by what it belongs to. */
+export const formNotFound = (formType: number) =>
+  appError(formType === CAMPAIGN_FORM_TYPE ? 'CAMPAIGN_FORM_NOT_FOUND' : 'CONTENT_FORM_NOT_FOUND');
 const UPLOAD_URL = /^\/uploads\/(.+)$/;
 
 /** Why an answer is refused, in the words the form shows next to the question. */
@@ -96,7 +91,7 @@ export class ContentFormsService {
     await this.contents.requireOpenable(user, targetId, type);
     const formType = formTypeOf(type);
     const form = formType === null ? undefined : await this.repository.findFormOf(formType, targetId);
-    if (!form?.enabled) throw new AppError('NOT_FOUND', notFoundMessage(formType ?? CONTENT_FORM_TYPE));
+    if (!form?.enabled) throw formNotFound(formType ?? CONTENT_FORM_TYPE);
     return this.present(form.id, user.id);
   }
 
@@ -105,10 +100,10 @@ export class ContentFormsService {
     if (!form || form.contentId !== input.content_id) {
       // Which content exists is the content rule's to say (404 or 40304) before "no such form".
       if (!form) await this.openContent(user, input.content_id);
-      throw new AppError('NOT_FOUND', FORM_CLOSED);
+      throw appError('CONTENT_FORM_CLOSED');
     }
     await this.openTarget(user, form);
-    if (!form.enabled) throw new AppError('NOT_FOUND', FORM_CLOSED);
+    if (!form.enabled) throw appError('CONTENT_FORM_CLOSED');
     const hooks = this.hooks.get(form.type);
     await hooks?.beforeSubmit(user, form.contentId);
     const questions = await this.repository.questionsOf(form.id);
@@ -150,7 +145,7 @@ export class ContentFormsService {
     liked: boolean,
   ): Promise<{ zanned: boolean; zan_count: number }> {
     const answer = await this.repository.findAnswer(answerId);
-    if (!answer) throw new AppError('NOT_FOUND', ANSWER_NOT_FOUND);
+    if (!answer) throw appError('FORM_ANSWER_NOT_FOUND');
     await this.publicQuestion(user, answer.questionId);
     const zanCount = await this.repository.transaction(async (repository) => {
       const changed = liked
@@ -165,7 +160,7 @@ export class ContentFormsService {
 
   private async present(formId: number, userId: number): Promise<ContentForm> {
     const form = await this.repository.findForm(formId);
-    if (!form) throw new AppError('NOT_FOUND', FORM_NOT_FOUND);
+    if (!form) throw appError('CONTENT_FORM_NOT_FOUND');
     const [questions, submission] = await Promise.all([
       this.repository.questionsOf(form.id),
       this.repository.findSubmission(form.id, userId),
@@ -192,7 +187,7 @@ export class ContentFormsService {
   private async publicQuestion(user: UserRow, questionId: number): Promise<FormQuestionRow> {
     const found = await this.repository.findQuestion(questionId);
     if (!found?.question.publicAnswers || !found.form.enabled) {
-      throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+      throw appError('FORM_QUESTION_NOT_FOUND');
     }
     await this.openTarget(user, found.form);
     return found.question;
