@@ -9,7 +9,7 @@ const TAIL_LINES = 40;
 const running = new Set();
 
 /** A port that is free on 127.0.0.1 right now. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -134,4 +134,4 @@ export function killAllChildrenNow() {
 }
 
 /** @param {number} ms */
-export const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -93,7 +93,7 @@ export function resolveRequest(endpoint, context) {
  * @param {{ status: number, body: unknown }} response
  * @returns {string | null}
  */
-export function checkEnvelope({ status, body }) {
+function checkEnvelope({ status, body }) {
   if (status < 200 || status >= 300) return `HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`;
   if (body && typeof body === 'object' && 'code' in body && body.code !== 1000) {
     return `envelope code ${String(body.code)}: ${JSON.stringify(body).slice(0, 200)}`;

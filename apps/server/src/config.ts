@@ -34,8 +34,8 @@ const basePath = z
   );
 
 /** The sandbox's own WeChat credentials: they only work against the sandbox. */
-export const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
-export const SANDBOX_WECHAT_APP_SECRET = 'sandbox_app_secret';
+const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
+const SANDBOX_WECHAT_APP_SECRET = 'sandbox_app_secret';
 /** The sandbox's WeCom corp and callback settings, used when SANDBOX is on and WECOM_* are unset. */
 export const SANDBOX_WECOM = {
   corpId: 'ww_sandbox_corp',
@@ -44,7 +44,7 @@ export const SANDBOX_WECOM = {
   encodingAesKey: 'aW1hZ2luZy1hY2FkZW15LXNhbmRib3gtd2Vjb20tayE',
 } as const;
 /** The four settings WeCom's customer-contact API and callback need, all or none. */
-export const WECOM_SETTING_NAMES = [
+const WECOM_SETTING_NAMES = [
   'WECOM_CORP_ID',
   'WECOM_CONTACT_SECRET',
   'WECOM_CALLBACK_TOKEN',

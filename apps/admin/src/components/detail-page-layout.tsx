@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 /** One tab of a detail page. */
-export interface DetailPageTab {
+interface DetailPageTab {
   key: string;
   label: ReactNode;
   children: ReactNode;

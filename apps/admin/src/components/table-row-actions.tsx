@@ -2,7 +2,7 @@ import { Button, Popconfirm } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The texts of a list's 发布 / 下线 action: the two button labels and what each asks first. */
-export interface PublishToggleText {
+interface PublishToggleText {
   publish: string;
   unpublish: string;
   publishConfirm: string;

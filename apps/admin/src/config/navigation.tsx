@@ -54,7 +54,7 @@ function item(key: NavKey, rest: Omit<NavItem, 'key' | 'label' | 'description'>)
  * The console's menu, in display order. A feature adds one entry here and one route in
  * src/app/router.tsx whose `handle.navKey` is the entry's key (see apps/admin/README.md).
  */
-export const NAVIGATION: readonly NavItem[] = [
+const NAVIGATION: readonly NavItem[] = [
   item('dashboard', {
     icon: <DashboardOutlined />,
     path: paths.dashboard,

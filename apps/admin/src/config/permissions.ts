@@ -5,7 +5,7 @@ import type { OperatorRoleValue } from '@ia/shared';
  * sees is `roles` in ./navigation.tsx. Like the menu, this only shapes the screens: the server
  * enforces the same rules on its /api/admin routes.
  */
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /** 通过 / 驳回 on a certification. */
   decideCertification: ['administrator', 'reviewer'],
   /** 关联代表 and unlinking it. */

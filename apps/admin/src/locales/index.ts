@@ -11,7 +11,6 @@ import { type Messages, zhCN } from './zh-CN';
  */
 export const messages: Messages = zhCN;
 export const antdLocale = zhCNAntd;
-export const htmlLang = 'zh-CN';
 
 /** Points the libraries with their own messages (dayjs, zod's default issues) at the active locale. */
 export function applyLibraryLocales(): void {

@@ -9,7 +9,7 @@ import { routes } from '../app/router';
 configure({ asyncUtilTimeout: 15_000 });
 
 /** A request the stubbed API received. */
-export interface ApiCall {
+interface ApiCall {
   method: string;
   /** Path under /api/admin, e.g. `/certifications/7/approve`. */
   path: string;

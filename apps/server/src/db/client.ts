@@ -11,10 +11,10 @@ import pg from 'pg';
 import { serverRoot } from '../config';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The driver-neutral Drizzle handle every repository receives. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseKind = 'pglite' | 'postgres';
+type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {
   db: Database;

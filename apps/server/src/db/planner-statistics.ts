@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client';
 
 /** How often the embedded database refreshes its planner statistics. */
-export const ANALYZE_INTERVAL_MS = 15 * 60_000;
+const ANALYZE_INTERVAL_MS = 15 * 60_000;
 
 /**
  * Keeps the query planner's statistics fresh on embedded PGlite, which has no autovacuum daemon:

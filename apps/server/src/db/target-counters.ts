@@ -9,8 +9,6 @@ import { campaigns, comments, contentReactions, contents, meetings } from './sch
 /** Contents columns a reaction or comment keeps in step with its rows. */
 export type ContentCounter = 'zanCount' | 'faverCount' | 'commentCount';
 
-export type ReactionKind = 'zan' | 'faver';
-
 /** What a counter belongs to: an id and its typeMap (1–3 contents, 4 meetings, 6 campaigns, 7 sections). */
 export interface CounterTarget {
   contentId: number;

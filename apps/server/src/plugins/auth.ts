@@ -22,17 +22,17 @@ declare module 'fastify' {
   }
 }
 
-export interface MobileRoute {
+interface MobileRoute {
   method: string;
   url: string;
   access: AccessLevelValue;
 }
 
 /** Path prefixes of the mobile API, where every route must declare `config.access`. */
-export const MOBILE_API_PREFIXES = ['/api/platform/', '/api/oauth', '/api/wap/'] as const;
+const MOBILE_API_PREFIXES = ['/api/platform/', '/api/oauth', '/api/wap/'] as const;
 
 /** The bearer token of a request, from `Authorization: Bearer …`. */
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers[SESSION_HEADER];
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

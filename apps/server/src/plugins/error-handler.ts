@@ -32,7 +32,7 @@ function catalogue(name: ErrorCodeName, msg?: string, data: unknown = null): Err
   return { code: ErrorCode[name], msg: msg ?? errorCatalogue[name].message['zh-CN'], data };
 }
 
-export function toEnvelope(error: FastifyError): { status: number; body: ErrorBody } {
+function toEnvelope(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.httpStatus, body: { code: error.code, msg: error.message, data: error.data } };
   }

@@ -23,7 +23,7 @@ interface SpaOptions {
  * runtime config injected) for every other GET under the base path, so history routing works
  * on reload and on shared links. Returns false when the app has not been built.
  */
-export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<boolean> {
+async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<boolean> {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!options.distDir || !fs.existsSync(indexFile)) return false;
 

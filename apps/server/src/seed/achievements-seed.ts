@@ -50,7 +50,7 @@ export const DEMO_MEDALS = [
 ] as const;
 
 /** The series and certificate the e2e earns: one short text-and-image course. */
-export const DEMO_INTRO_LESSON_TITLE = '影像学院入门';
+const DEMO_INTRO_LESSON_TITLE = '影像学院入门';
 export const DEMO_INTRO_CERTIFICATE = '影像学院入门证书';
 export const DEMO_MEETINGS_CERTIFICATE = '学术会议参会证书';
 const INTRO_CONTENT_KEY = 'contrast-intro';

@@ -36,7 +36,7 @@ interface CategorySeed {
 }
 
 /** The imaging academy's course categories. */
-export const DEMO_CATEGORIES: CategorySeed[] = [
+const DEMO_CATEGORIES: CategorySeed[] = [
   {
     name: 'CT 影像',
     children: [{ name: '胸部 CT' }, { name: '腹部 CT' }, { name: '心血管 CTA' }, { name: '神经 CT' }],
@@ -65,13 +65,13 @@ const DEMO_CONTACT: ContactInfo = {
 };
 
 /** The services the demo seed writes through (db/prepare.ts builds them, without the app). */
-export interface DemoSeedServices extends PointsSeedServices {
+interface DemoSeedServices extends PointsSeedServices {
   adminAuth: Pick<AdminAuthService, 'createOperator'>;
   contact: Pick<ContactService, 'setIfUnset'>;
 }
 
 /** Builds the services the demo seed writes through, on the database alone. */
-export function demoSeedServices(db: Database, now: () => Date): DemoSeedServices {
+function demoSeedServices(db: Database, now: () => Date): DemoSeedServices {
   const points = new PointsService(new PointsRepository(db), now);
   return {
     adminAuth: new AdminAuthService(new AdminAuthRepository(db), now),
@@ -82,7 +82,7 @@ export function demoSeedServices(db: Database, now: () => Date): DemoSeedService
 }
 
 /** Seeds demo data; running it again changes nothing. Returns what it created. */
-export async function seedDemo(
+async function seedDemo(
   services: DemoSeedServices,
   categories: CategoriesRepository,
   db: Database,

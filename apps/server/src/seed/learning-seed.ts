@@ -28,8 +28,8 @@ export const DEMO_VIDEO_SECONDS = 90;
 const cover = (index: number) => `${MEDIA}/covers/cover-${index}.jpg`;
 const banner = (index: number) => `${MEDIA}/covers/banner-${index}.jpg`;
 
-export const DEMO_TAGS = ['肺结节', '对比剂', '低剂量', '人工智能', '增强扫描', '规范化', '急诊', '指南解读'];
-export const DEMO_DISEASES = ['肺癌', '肝癌', '脑卒中', '冠心病', '乳腺癌', '甲状腺结节'];
+const DEMO_TAGS = ['肺结节', '对比剂', '低剂量', '人工智能', '增强扫描', '规范化', '急诊', '指南解读'];
+const DEMO_DISEASES = ['肺癌', '肝癌', '脑卒中', '冠心病', '乳腺癌', '甲状腺结节'];
 
 interface ContentSeed {
   key: string;

@@ -21,7 +21,7 @@ export async function signIn(t: TestApp, role: string, name: string | null = nul
 }
 
 /** The demo seed's console accounts. */
-export const DEMO_OPERATORS = ['admin', 'reviewer', 'editor'] as const;
+const DEMO_OPERATORS = ['admin', 'reviewer', 'editor'] as const;
 export type DemoOperator = (typeof DEMO_OPERATORS)[number];
 const DEMO_PASSWORD = 'ImagingDemo#2024';
 

@@ -3,7 +3,7 @@ import { popupStore } from '../stores/popup-store';
 import styles from './rich-body.module.css';
 
 /** Adds loading="lazy" and decoding="async" to every <img> that does not say otherwise. */
-export function withLazyImages(html: string): string {
+function withLazyImages(html: string): string {
   return html.replace(/<img\b(?![^>]*\bloading=)/gi, '<img loading="lazy" decoding="async"');
 }
 

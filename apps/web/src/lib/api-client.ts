@@ -22,11 +22,11 @@ import { localStore } from './storage';
  * reload) is decided here, so features only ever see data or a typed ApiError.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryScalar = string | number | boolean | null | undefined;
-export type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
+type QueryParams = Record<string, QueryScalar | readonly QueryScalar[]>;
 /** A plain object is form-encoded (or JSON when flagged); FormData is sent as multipart. */
-export type RequestBody = Record<string, unknown> | FormData;
+type RequestBody = Record<string, unknown> | FormData;
 
 /**
  * Calls resolved with the raw `{ code, msg, data }` envelope whatever its code: no toast and
@@ -49,13 +49,13 @@ export const RAW_RESPONSE_PATHS = [
   '/member/sendtruman',
   '/send_truman',
 ] as const;
-export type RawResponsePath = (typeof RAW_RESPONSE_PATHS)[number];
+type RawResponsePath = (typeof RAW_RESPONSE_PATHS)[number];
 
 /** What a call resolves with after error 50001 opened the authorization popup. */
 export interface AuthorizationNeeded {
   readonly hasErrCode: typeof ErrorCode.AUTHORIZATION_NEEDED;
 }
-export const AUTHORIZATION_NEEDED: AuthorizationNeeded = Object.freeze({
+const AUTHORIZATION_NEEDED: AuthorizationNeeded = Object.freeze({
   hasErrCode: ErrorCode.AUTHORIZATION_NEEDED,
 });
 
@@ -103,7 +103,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: HttpMethod;
   params?: QueryParams;
   data?: RequestBody;

@@ -8,7 +8,7 @@ type PopupOpening = { [K in PopupKind]: { kind: K; payload: PopupPayloads[K] } }
  * consults it for every non-success answer: a mapped code opens its popup instead of a toast.
  * The server holds the rule; the popup is its friendly face.
  */
-export const ERROR_CODE_POPUPS: Readonly<Record<number, PopupOpening>> = {
+const ERROR_CODE_POPUPS: Readonly<Record<number, PopupOpening>> = {
   /** Unregistered: "Sorry, you have not registered, click to go". */
   [ErrorCode.NOT_REGISTERED]: { kind: 'registerPrompt', payload: {} },
   /** Registered without every current consent document signed. */

@@ -6,10 +6,10 @@ import { localStore } from './storage';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type AppLanguage = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: AppLanguage = 'zh-CN';
+const DEFAULT_LANGUAGE: AppLanguage = 'zh-CN';
 export const LANGUAGE_STORAGE_KEY = 'ia_lang';
 /** Query parameter that switches the language: `?lang=en` or `?lang=zh` (full tags work too). */
-export const LANGUAGE_QUERY_PARAM = 'lang';
+const LANGUAGE_QUERY_PARAM = 'lang';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

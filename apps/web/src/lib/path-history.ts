@@ -31,7 +31,3 @@ export function recordNavigation(action: NavigationAction, path: string): string
 export function canGoBack(): boolean {
   return readPathHistory().length > 1;
 }
-
-export function clearPathHistory(): void {
-  sessionStore.remove(PATH_HISTORY_STORAGE_KEY);
-}

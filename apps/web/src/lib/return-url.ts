@@ -3,7 +3,7 @@ import { localStore } from './storage';
 /** Where registration sends the user back to (spec §4: the register popup saves it). */
 export const REGISTER_RETURN_URL_STORAGE_KEY = 'ia_register_return_url';
 /** Where signing the consent sends the user back to (spec §4: the user check remembers it). */
-export const CONSENT_RETURN_URL_STORAGE_KEY = 'ia_consent_return_url';
+const CONSENT_RETURN_URL_STORAGE_KEY = 'ia_consent_return_url';
 
 export function saveRegisterReturnUrl(url: string): void {
   localStore.set(REGISTER_RETURN_URL_STORAGE_KEY, url);

@@ -1,5 +1,5 @@
 /** Query flag of pages opened from a share card (spec §2). */
-export const SHARED_PAGE_PARAM = 'sharedata';
+const SHARED_PAGE_PARAM = 'sharedata';
 
 export function isSharedPage(search: string): boolean {
   return new URLSearchParams(search).get(SHARED_PAGE_PARAM) === 'true';

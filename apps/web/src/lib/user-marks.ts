@@ -6,7 +6,7 @@ import { localStore, readJson, writeJson } from './storage';
  * has not registered yet. Local storage, so a 401 (which clears it) forgets both.
  */
 export const REGISTERED_MARK_STORAGE_KEY = 'ia_registered';
-export const TRUMAN_STORAGE_KEY = 'ia_truman';
+const TRUMAN_STORAGE_KEY = 'ia_truman';
 
 /** member/gettruman's answer, kept with the openid it belongs to. */
 export interface StoredTrumanStatus {

@@ -7,7 +7,7 @@ type NoPayload = Record<string, never>;
  * Generic tip popup (spec §6): the QR code shows only for users with a veeva link. Left out,
  * `hasVeevaLink` and `contactQrCodeUrl` come from the user info (`veeva`, `callUs.qrcode`).
  */
-export interface TipPopupPayload {
+interface TipPopupPayload {
   title?: string;
   /** Shown to users with a veeva link; others always see the "cannot view" text. */
   message?: string;
@@ -17,26 +17,26 @@ export interface TipPopupPayload {
 }
 
 /** Prompts that send the user to a page with `redirect` (and `gotohome` on shared pages). */
-export interface RegisterPromptPayload {
+interface RegisterPromptPayload {
   /** Where to come back afterwards; defaults to the current address. */
   returnUrl?: string;
 }
 
 /** How the consent popup ended: signed, or cancelled ('from', spec §4). */
-export type ConsentOutcome = 'signed' | 'from';
+type ConsentOutcome = 'signed' | 'from';
 
-export interface ConsentPopupPayload {
+interface ConsentPopupPayload {
   /** Where signing returns to; defaults to the current address. Stored as the consent return URL. */
   returnUrl?: string;
   onOutcome?: (outcome: ConsentOutcome) => void;
 }
 
 /** The free-trial prompt (spec §4): days > 0 counts down; days ≤ 0 is the grey "one more step". */
-export interface FreeTrialPopupPayload {
+interface FreeTrialPopupPayload {
   daysLeft: number;
 }
 
-export interface ImagePreviewPayload {
+interface ImagePreviewPayload {
   images: readonly string[];
   /** The image shown first. */
   index?: number;

@@ -13,7 +13,7 @@ import { popupStore } from '../stores/popup-store';
 configure({ asyncUtilTimeout: 15_000 });
 
 /** Loads every lazy module up front, so a test's first navigation does not wait on the transform. */
-export async function preloadLazyModules(): Promise<void> {
+async function preloadLazyModules(): Promise<void> {
   await Promise.all([
     import('../pages/home-page'),
     import('../pages/personal-page'),
@@ -68,7 +68,7 @@ export function currentPath(router: AppRouter): string {
 }
 
 /** Resets global state between tests. */
-export function resetApp(): void {
+function resetApp(): void {
   cleanup();
   act(() => popupStore.reset());
   localStorage.clear();

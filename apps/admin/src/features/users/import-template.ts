@@ -32,7 +32,7 @@ const SAMPLE_ROW = [
 ];
 
 /** The template: the header row and one sample line. */
-export function importTemplateCsv(): string {
+function importTemplateCsv(): string {
   return `${IMPORT_COLUMNS.join(',')}\r\n${SAMPLE_ROW.join(',')}\r\n`;
 }
 

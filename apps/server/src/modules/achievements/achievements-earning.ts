@@ -11,7 +11,7 @@ export interface AchievementNotifier {
   notify(userId: number, notice: Notice): Promise<unknown>;
 }
 
-export const ACHIEVEMENTS_JOB_INTERVAL_MS = 30_000;
+const ACHIEVEMENTS_JOB_INTERVAL_MS = 30_000;
 /** The job looks back this far on its first run, and overlaps each run by the slack below. */
 const FIRST_LOOKBACK_MS = 24 * 3_600_000;
 /** Heartbeats are stamped a moment before their batch commits: each run overlaps the previous one. */

@@ -14,7 +14,7 @@ import { certificatePrograms, medals } from './achievements.table';
 // programmes, contents, meetings and console operators they start from, and request helpers.
 
 export const DAY = 86_400_000;
-export const PASSWORD = 'Correct-Horse-42';
+const PASSWORD = 'Correct-Horse-42';
 
 interface Envelope<T> {
   code: number;

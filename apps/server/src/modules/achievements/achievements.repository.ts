@@ -15,7 +15,7 @@ import {
 } from './achievements.table';
 
 /** A meeting counts as attended from this many seconds of watching (live and playback together). */
-export const MEETING_ATTENDED_MIN_SECONDS = 60;
+const MEETING_ATTENDED_MIN_SECONDS = 60;
 
 /** The counters medals compare with their thresholds, for one user. */
 export interface CriterionValues {

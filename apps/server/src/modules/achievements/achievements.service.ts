@@ -24,10 +24,7 @@ import type { MedalRow, UserCertificateRow } from './achievements.table';
 import { AchievementEarning, type AchievementNotifier } from './achievements-earning';
 import { renderCertificateSvg, svgDataUrl } from './certificate-image';
 
-export {
-  ACHIEVEMENTS_JOB_INTERVAL_MS,
-  type AchievementNotifier,
-} from './achievements-earning';
+export type { AchievementNotifier } from './achievements-earning';
 
 /** Where the app is served: the verification page's address is built from it. */
 export interface AchievementUrls {

@@ -35,7 +35,7 @@ export function campaignState(row: WindowFields, now: Date): CampaignStateValue 
 }
 
 /** Whether the viewer is in the campaign's audience: null when so, otherwise why not. */
-export function audienceDenial(row: AudienceFields, viewer: CampaignViewer): CampaignDenialValue | null {
+function audienceDenial(row: AudienceFields, viewer: CampaignViewer): CampaignDenialValue | null {
   if (row.audience === 'certified') {
     return viewer.kind === 'staff' || viewer.certifiedAt !== null ? null : 'not_certified';
   }
@@ -66,16 +66,13 @@ export function campaignDenial(
   return null;
 }
 
-export const CAMPAIGN_NOT_FOUND = '活动不存在';
-export const CAMPAIGN_ENDED = '活动已结束';
-export const CAMPAIGN_NOT_CERTIFIED = '本活动仅对认证医护人员开放';
-export const CAMPAIGN_NOT_IN_GROUP = '本活动仅限特定用户参加';
+const CAMPAIGN_NOT_FOUND = '活动不存在';
+const CAMPAIGN_ENDED = '活动已结束';
+const CAMPAIGN_NOT_CERTIFIED = '本活动仅对认证医护人员开放';
+const CAMPAIGN_NOT_IN_GROUP = '本活动仅限特定用户参加';
 
 /** The reason in words, as the member reads it. */
-export function denialMessage(
-  denial: CampaignDenialValue,
-  row: Pick<CampaignRow, 'startAt'> | undefined,
-): string {
+function denialMessage(denial: CampaignDenialValue, row: Pick<CampaignRow, 'startAt'> | undefined): string {
   switch (denial) {
     case 'not_found':
       return CAMPAIGN_NOT_FOUND;

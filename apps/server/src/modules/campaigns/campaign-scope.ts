@@ -16,8 +16,8 @@ import type { CampaignsRepository, SectionWithCounts, SignUpFormState } from './
 import type { CampaignContentRow, CampaignRow } from './campaigns.table';
 
 export const SECTION_NOT_FOUND = '板块不存在';
-export const SCOPE_REQUIRED = '请指定板块（section_id）或活动（campain_id）';
-export const SCOPE_MISMATCH = '板块不属于该活动';
+const SCOPE_REQUIRED = '请指定板块（section_id）或活动（campain_id）';
+const SCOPE_MISMATCH = '板块不属于该活动';
 
 /** What campaigns need of the catalogue: contents as lists show them, and the public preview of one. */
 export interface CampaignCatalogue {

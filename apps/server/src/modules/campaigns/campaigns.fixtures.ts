@@ -15,7 +15,7 @@ import {
 
 const DAY_MS = 86_400_000;
 /** The test clock's default (apps/server/src/test/helper.ts TestClock). */
-export const FIXTURE_NOW = new Date('2026-06-01T02:00:00.000Z');
+const FIXTURE_NOW = new Date('2026-06-01T02:00:00.000Z');
 
 /** A published campaign that started a day before the test clock and ends in 30 days; `values` override any column. */
 export async function insertCampaign(

@@ -98,7 +98,7 @@ export function presentDescStatus(row: DescAcceptanceRow | undefined): DescStatu
 }
 
 /** The name a rich list shows: the member's name (else their WeChat nickname), masked for everyone but themselves. */
-export function richListName(row: Pick<RankedRow, 'name' | 'nickname'>, isViewer: boolean): string {
+function richListName(row: Pick<RankedRow, 'name' | 'nickname'>, isViewer: boolean): string {
   const name = row.name?.trim() || row.nickname?.trim() || '医生';
   return isViewer ? name : maskName(name);
 }

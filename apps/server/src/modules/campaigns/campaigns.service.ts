@@ -40,8 +40,8 @@ import type { CampaignsRepository } from './campaigns.repository';
 export type { CampaignCatalogue } from './campaign-scope';
 
 /** How often the points reconciler runs, and how long after a campaign's end it keeps looking. */
-export const CAMPAIGN_POINTS_JOB_INTERVAL_MS = 15_000;
-export const CAMPAIGN_POINTS_GRACE_MS = 86_400_000;
+const CAMPAIGN_POINTS_JOB_INTERVAL_MS = 15_000;
+const CAMPAIGN_POINTS_GRACE_MS = 86_400_000;
 /** Most sections the campaign page lists (the section list pages through them all). */
 const DETAIL_SECTIONS_MAX = 100;
 

@@ -62,7 +62,7 @@ export function presentCategory(row: CourseCategoryRow, children: CourseCategory
 }
 
 /** How long the category rows are reused: the tree is read on every home view and edited rarely. */
-export const CATEGORY_CACHE_MS = 5_000;
+const CATEGORY_CACHE_MS = 5_000;
 
 export class CategoriesService {
   private cached: { rows: CourseCategoryRow[]; at: number } | undefined;

@@ -31,7 +31,7 @@ export type AdminCertificationQuery = z.infer<typeof adminCertificationQuerySche
 export type SubmitMode = 'create' | 'resubmit';
 export type Decision = { status: 'approved' } | { status: 'rejected'; reason: string };
 
-export const CERTIFICATION_REFUSALS = {
+const CERTIFICATION_REFUSALS = {
   staff: '员工账号无需认证',
   approved: '您已通过认证',
   pending: '认证审核中，请耐心等待',

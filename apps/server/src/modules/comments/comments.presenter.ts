@@ -11,7 +11,7 @@ export interface CommentContext {
   liked: Set<number>;
 }
 
-export function presentReply(row: CommentRow, context: CommentContext): CommentReply {
+function presentReply(row: CommentRow, context: CommentContext): CommentReply {
   const author = context.authors.get(row.userId);
   const replyTo = row.replyToUserId === null ? null : context.authors.get(row.replyToUserId);
   return {

@@ -17,7 +17,7 @@ interface CommentsRoutesOptions {
 }
 
 /** Per user (one doctor, not one hospital NAT): enough to converse, too few to flood a thread. */
-export const COMMENT_RATE_LIMIT = {
+const COMMENT_RATE_LIMIT = {
   max: 6,
   timeWindow: '1 minute',
   hook: 'preHandler' as const,

@@ -28,11 +28,10 @@ import type { CommentRow } from './comments.table';
 import { SensitiveWordCache } from './sensitive-words';
 
 /** app_settings key of the moderation setting. */
-export const COMMENT_MODERATION_KEY = 'comment_moderation';
-export const DEFAULT_COMMENT_MODERATION: CommentModerationValue = 'immediate';
+const COMMENT_MODERATION_KEY = 'comment_moderation';
+const DEFAULT_COMMENT_MODERATION: CommentModerationValue = 'immediate';
 
 export const SENSITIVE_WORD_MESSAGE = formatErrorMessage('COMMENT_HAS_SENSITIVE_WORD');
-export const COMMENTS_CLOSED_MESSAGE = formatErrorMessage('COMMENTS_CLOSED');
 
 export interface CommentListQuery extends PagingQuery {
   content_id: number;

@@ -8,7 +8,7 @@ const INVISIBLE = /[\s\u200b-\u200d\u2060\ufeff]+/g;
  * The form text is compared in: full-width letters and digits folded to ASCII (NFKC) and lower
  * case, so 'ＡＢＣ' and 'abc' match the word 'ABC'.
  */
-export function normalizeForMatching(text: string): string {
+function normalizeForMatching(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 

@@ -4,7 +4,6 @@ import {
   ConsentDocumentCode,
   type ConsentDocumentCodeValue,
   type ConsentRecord,
-  formatErrorMessage,
   validationMessage,
 } from '@ia/shared';
 import { AppError, appError } from '../../lib/app-error';
@@ -45,10 +44,8 @@ export interface ConsentPublication {
   body_en: string;
 }
 
-export const CONSENT_OUTDATED_MESSAGE = formatErrorMessage('CONSENT_OUTDATED');
-
 /** commit_hash: SHA-256 (hex) of the exact Chinese text of a document version. */
-export function consentHash(body: string): string {
+function consentHash(body: string): string {
   return createHash('sha256').update(body, 'utf8').digest('hex');
 }
 
@@ -279,7 +276,7 @@ function isGrantOf(record: ConsentRecordRow | undefined, document: ConsentDocume
   );
 }
 
-export function presentDocument(row: ConsentDocumentRow, lang: ConsentLanguage): ConsentDocument {
+function presentDocument(row: ConsentDocumentRow, lang: ConsentLanguage): ConsentDocument {
   return {
     code: row.code as ConsentDocumentCodeValue,
     title: lang === 'en-US' ? row.titleEn : row.title,

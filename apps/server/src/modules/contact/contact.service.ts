@@ -11,8 +11,8 @@ import {
 import type { z } from 'zod';
 import type { ContactRepository } from './contact.repository';
 
-export const CONTACT_SETTING_KEY = 'contact_info';
-export const AI_REP_SETTING_KEY = 'ai_rep';
+const CONTACT_SETTING_KEY = 'contact_info';
+const AI_REP_SETTING_KEY = 'ai_rep';
 
 /** What /contactUs shows until an operator has set it. */
 export const DEFAULT_CONTACT: ContactInfo = {
@@ -25,7 +25,7 @@ export const DEFAULT_CONTACT: ContactInfo = {
 };
 
 /** The AI rep is off until an operator links the service and switches it on. */
-export const DEFAULT_AI_REP: AiRepSettings = {
+const DEFAULT_AI_REP: AiRepSettings = {
   enabled: false,
   name: 'AI 代表',
   url: null,

@@ -18,7 +18,7 @@ import type {
   SubmissionWithUser,
 } from './content-forms.repository';
 
-export function presentQuestion(row: FormQuestionRow): FormQuestion {
+function presentQuestion(row: FormQuestionRow): FormQuestion {
   return {
     id: row.id,
     kind: row.kind as FormQuestionKindValue,

@@ -39,7 +39,7 @@ export interface FormSubmissionHooks {
 }
 
 /** content_forms.type for a typeMap value: contents of every list type share 1; 6 is a campaign; others have no forms. */
-export function formTypeOf(typeMap: number): number | null {
+function formTypeOf(typeMap: number): number | null {
   if (typeMap >= 1 && typeMap <= 3) return CONTENT_FORM_TYPE;
   if (typeMap === CAMPAIGN_FORM_TYPE) return CAMPAIGN_FORM_TYPE;
   return null;

@@ -16,7 +16,7 @@ import type { CategoryAdminRepository, MemberGroupRecord } from './category-admi
 import type { ContentAdminRepository } from './content-admin.repository';
 
 /** The whole tree for the console: every live category, whatever its visibility rule. */
-export function buildAdminTree(rows: readonly CourseCategoryRow[]): CourseCategory[] {
+function buildAdminTree(rows: readonly CourseCategoryRow[]): CourseCategory[] {
   const childrenOf = new Map<number, CourseCategoryRow[]>();
   for (const row of rows) childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row]);
   const visit = (parentId: number, seen: ReadonlySet<number>): CourseCategory[] =>
@@ -35,10 +35,7 @@ function findNode(nodes: readonly CourseCategory[], id: number): CourseCategory 
 }
 
 /** Ids of every category below `id` (children, their children…), each with its depth below `id`. */
-export function descendantsOf(
-  rows: readonly CourseCategoryRow[],
-  id: number,
-): { id: number; depth: number }[] {
+function descendantsOf(rows: readonly CourseCategoryRow[], id: number): { id: number; depth: number }[] {
   const found: { id: number; depth: number }[] = [];
   const seen = new Set([id]);
   let frontier = [id];

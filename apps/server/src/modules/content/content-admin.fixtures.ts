@@ -7,7 +7,7 @@ import { wechatIdentities } from '../users/users.table';
 // Fixtures of the console learning content API tests (content-admin*.routes.test.ts): operators,
 // the terms a draft refers to, request helpers, and a video file.
 
-export const PASSWORD = 'Correct-Horse-42';
+const PASSWORD = 'Correct-Horse-42';
 
 /** The smallest file that sniffs as MP4: an `ftyp` box (brand isom) and an empty `mdat` box. */
 export function tinyMp4(padding = 0): Buffer {

@@ -81,7 +81,7 @@ export function presentContent(row: ContentRow, names: TermNames, now: Date): Ad
   return { ...presentContentListItem(row, names, now), body: row.body };
 }
 
-export function lessonState(row: Pick<LessonRow, 'status'>): AdminLessonState {
+function lessonState(row: Pick<LessonRow, 'status'>): AdminLessonState {
   if (row.status === PublishStatus.PUBLISHED) return 'published';
   return row.status === PublishStatus.UNPUBLISHED ? 'unpublished' : 'draft';
 }

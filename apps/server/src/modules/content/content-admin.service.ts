@@ -34,7 +34,7 @@ export type TermKind = 'tag' | 'disease';
 const TERM_LABEL: Record<TermKind, string> = { tag: '标签', disease: '疾病' };
 
 /** The search keys of a content: every searchable field, as the app's search reads them (decision 011). */
-export function contentSearchKeys(
+function contentSearchKeys(
   values: Pick<ContentValues, 'title' | 'summary' | 'speakerName' | 'body'>,
   tagNames: readonly string[],
   diseaseNames: readonly string[],

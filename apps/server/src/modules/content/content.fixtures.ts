@@ -20,7 +20,7 @@ import { plainText, searchGrams, searchText } from './search-text';
 // (social, learning, console) that need contents, lessons or home data to exist.
 
 /** Published a month before the test clock's default (2026-06-01). */
-export const FIXTURE_PUBLISHED_AT = new Date('2026-05-01T00:00:00.000Z');
+const FIXTURE_PUBLISHED_AT = new Date('2026-05-01T00:00:00.000Z');
 
 export async function insertTag(db: Database, name: string, sort = 0): Promise<number> {
   const [row] = await db.insert(tags).values({ name, sort }).returning({ id: tags.id });

@@ -151,7 +151,7 @@ export function presentBanner(row: BannerRow): Banner {
   return { id: row.id, title: row.title, image: row.image, link: row.link, sort: row.sort };
 }
 
-export function isHomeSectionKind(kind: string): kind is HomeSectionKindValue {
+function isHomeSectionKind(kind: string): kind is HomeSectionKindValue {
   return (HomeSectionKind as readonly string[]).includes(kind);
 }
 

@@ -63,7 +63,6 @@ export type {
   LessonItemRow,
   SearchHitRow,
 } from './content.queries';
-export { liveContentCondition } from './content.queries';
 
 /** Queries of the mobile read side of learning content (contents, lessons, home, banners). */
 export class ContentRepository {

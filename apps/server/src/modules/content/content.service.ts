@@ -44,9 +44,9 @@ import { queryGrams, searchTerms } from './search-text';
 export type ContentViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'memberGroupIds'>;
 
 /** How long the tag and disease tables are reused: read on every list, edited rarely. */
-export const REFERENCE_CACHE_MS = 5_000;
+const REFERENCE_CACHE_MS = 5_000;
 /** Most operator picks home/recommend answers. */
-export const HOME_RECOMMEND_MAX = 50;
+const HOME_RECOMMEND_MAX = 50;
 
 interface LessonFilter {
   category_id?: number | undefined;

@@ -21,7 +21,7 @@ type HomeSectionInput = z.output<typeof adminHomeSectionInputSchema>;
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
 /** Whether the app shows a banner at `now`: enabled and inside its window. */
-export function isBannerShowing(row: Pick<BannerRow, 'enabled' | 'startsAt' | 'endsAt'>, now: Date): boolean {
+function isBannerShowing(row: Pick<BannerRow, 'enabled' | 'startsAt' | 'endsAt'>, now: Date): boolean {
   if (!row.enabled) return false;
   if (row.startsAt && row.startsAt > now) return false;
   return !(row.endsAt && row.endsAt <= now);

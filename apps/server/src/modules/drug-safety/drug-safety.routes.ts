@@ -37,7 +37,7 @@ export const drugSafetyRoutes: FastifyPluginAsyncZod<{ drugSafety: DrugSafetySer
 };
 
 /** Pharmacovigilance officers (and administrators) work the inbox. */
-export const PHARMACOVIGILANCE: readonly OperatorRoleValue[] = ['administrator', 'pharmacovigilance'];
+const PHARMACOVIGILANCE: readonly OperatorRoleValue[] = ['administrator', 'pharmacovigilance'];
 
 function viewContext(request: FastifyRequest): ViewContext {
   return { operator: request.operator, path: request.url, ip: request.ip };

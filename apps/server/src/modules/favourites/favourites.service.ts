@@ -9,7 +9,7 @@ import {
 import type { FavouriteRow, FavouritesRepository } from './favourites.repository';
 
 /** The app path a favourite opens (the same addresses the app's own links use). */
-export function favouriteLink(row: Pick<FavouriteRow, 'type' | 'targetId' | 'campaignId'>): string {
+function favouriteLink(row: Pick<FavouriteRow, 'type' | 'targetId' | 'campaignId'>): string {
   switch (row.type) {
     case 4:
       return `/meetingdetail?id=${row.targetId}&typeMap=4`;
@@ -22,7 +22,7 @@ export function favouriteLink(row: Pick<FavouriteRow, 'type' | 'targetId' | 'cam
   }
 }
 
-export function presentFavourite(row: FavouriteRow): Favourite {
+function presentFavourite(row: FavouriteRow): Favourite {
   return {
     id: row.targetId,
     type: row.type,

@@ -152,7 +152,7 @@ export class FieldCryptoService {
  * Reads the PEM key file, or creates it with a fresh RSA key. Written exclusively ('wx') so two
  * processes starting together cannot each write their own key: the loser reads the winner's.
  */
-export function loadOrCreateKeyFile(file: string): KeyObject {
+function loadOrCreateKeyFile(file: string): KeyObject {
   if (fs.existsSync(file)) return createPrivateKey(fs.readFileSync(file));
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: GENERATED_KEY_BITS });

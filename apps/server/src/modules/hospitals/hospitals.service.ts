@@ -40,6 +40,6 @@ export class HospitalsService {
   }
 }
 
-export function presentHospital(row: HospitalRow): Hospital {
+function presentHospital(row: HospitalRow): Hospital {
   return { id: row.id, name: row.name, province: row.provinceCode, city: row.cityCode, grade: row.grade };
 }

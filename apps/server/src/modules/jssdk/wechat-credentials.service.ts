@@ -14,7 +14,7 @@ import {
 /** Credentials are replaced this long before WeChat's expiry (WeChat gives 7200 s). */
 export const CREDENTIAL_REFRESH_MARGIN_MS = 10 * 60_000;
 /** How often the refresh job looks (well inside the margin, so a refresh is never late). */
-export const CREDENTIAL_REFRESH_INTERVAL_MS = 60_000;
+const CREDENTIAL_REFRESH_INTERVAL_MS = 60_000;
 
 export interface WechatCredentialsOptions {
   refreshMarginMs?: number;

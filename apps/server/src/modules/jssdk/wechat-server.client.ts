@@ -7,13 +7,13 @@ export const WECHAT_JSSDK_UNAVAILABLE_MESSAGE = '微信分享签名暂不可用�
 const DEFAULT_TIMEOUT_MS = 5000;
 
 /** cgi-bin/token's answer. */
-export const wechatServerTokenReplySchema = z.object({
+const wechatServerTokenReplySchema = z.object({
   access_token: z.string().min(1),
   expires_in: z.number().int().positive(),
 });
 
 /** cgi-bin/ticket/getticket's answer (errcode 0 on success, as WeChat sends it). */
-export const wechatTicketReplySchema = z.object({
+const wechatTicketReplySchema = z.object({
   errcode: z.literal(0),
   errmsg: z.string(),
   ticket: z.string().min(1),

@@ -7,7 +7,7 @@ export interface VodSegment {
 /** The simulated live timeline's segment length: segment n covers [6n, 6n + 6) s after the epoch. */
 export const LIVE_SEGMENT_SECONDS = 6;
 /** Segments a live playlist lists: the one being "broadcast" now and the three before it. */
-export const LIVE_WINDOW_SEGMENTS = 4;
+const LIVE_WINDOW_SEGMENTS = 4;
 
 /** The segments of a VOD media playlist (#EXTINF + URI pairs), in order. */
 export function parseVodPlaylist(text: string): VodSegment[] {

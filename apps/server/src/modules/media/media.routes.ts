@@ -8,9 +8,9 @@ import { appError } from '../../lib/app-error';
 import { livePlaylist, parseVodPlaylist, type VodSegment } from './live-playlist';
 
 /** Where the committed demo media are served: `/media/demo/<folder>/index.m3u8` or `demo.mp4`. */
-export const DEMO_MEDIA_PREFIX = '/media/demo/';
+const DEMO_MEDIA_PREFIX = '/media/demo/';
 /** Where the simulated live streams are: `/media/live/<folder>/index.m3u8` loops the demo folder's HLS. */
-export const LIVE_MEDIA_PREFIX = '/media/live/';
+const LIVE_MEDIA_PREFIX = '/media/live/';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 const FOLDER_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;

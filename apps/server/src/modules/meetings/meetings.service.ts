@@ -44,9 +44,9 @@ import type { MeetingAttendanceRow, MeetingRow } from './meetings.table';
 export type MeetingViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'memberGroupIds'>;
 
 /** How many meetings home/home-meeting shows when no home section of kind `meetings` says. */
-export const HOME_MEETING_DEFAULT_LIMIT = 6;
+const HOME_MEETING_DEFAULT_LIMIT = 6;
 /** How often the reminder job looks for subscriptions to remind. */
-export const MEETING_REMINDER_INTERVAL_MS = 15_000;
+const MEETING_REMINDER_INTERVAL_MS = 15_000;
 
 /** The answer to a heartbeat when the meeting is neither live nor in playback (the tests compare with it). */
 export const NOT_WATCHABLE_MESSAGE = formatErrorMessage('MEETING_NOT_WATCHABLE');

@@ -67,7 +67,7 @@ export class FakeCodes implements CodeVerifier {
   }
 }
 
-export const region = (code: string): Region => ({ AREACODE: code, AREANAME: code, ISHOT: 0 });
+const region = (code: string): Region => ({ AREACODE: code, AREANAME: code, ISHOT: 0 });
 export const regions = {
   async list(parent?: string) {
     const tree: Record<string, Region[]> = {
@@ -78,7 +78,7 @@ export const regions = {
     return tree[parent ?? ''] ?? [];
   },
 };
-export const hospitalRow = (id: number, name: string, status = 1): HospitalRow => ({
+const hospitalRow = (id: number, name: string, status = 1): HospitalRow => ({
   id,
   name,
   provinceCode: '11',

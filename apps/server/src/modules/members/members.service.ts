@@ -52,7 +52,6 @@ export const EMAIL_TAKEN_MESSAGE = formatErrorMessage('EMAIL_TAKEN');
 export const CITY_NOT_IN_PROVINCE_MESSAGE = '所选城市不属于所选省份';
 export const HOSPITAL_UNLISTED_MESSAGE = '所选医院不存在或已停用，请重新选择';
 export const HOSPITAL_STILL_INVALID_MESSAGE = '您的医院信息无效，请填写真实完整的医院名称后重新提交';
-export const STAFF_USE_STAFF_PROFILE_MESSAGE = formatErrorMessage('STAFF_USE_STAFF_PROFILE');
 
 const codeRequiredMessage = () => validationMessage('required', { label: '验证码' });
 

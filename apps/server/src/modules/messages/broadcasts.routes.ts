@@ -12,7 +12,7 @@ import { operatorIdOf } from '../../lib/operator';
 import type { BroadcastsService } from './broadcasts.service';
 
 /** Who sends broadcasts: the operations team (content editors) and administrators. */
-export const BROADCASTERS: readonly OperatorRoleValue[] = ['administrator', 'content_editor'];
+const BROADCASTERS: readonly OperatorRoleValue[] = ['administrator', 'content_editor'];
 
 /** The console's 消息推送 under /api/admin/broadcasts: send now, and the history. */
 export const broadcastsAdminRoutes: FastifyPluginAsyncZod<{ broadcasts: BroadcastsService }> = async (

@@ -12,7 +12,7 @@ import { requireViewer } from '../../plugins/auth';
 import type { MessagesService } from './messages.service';
 
 /** GET messagecneter/msg-unread-num (the spec's spelling is the public path). */
-export const unreadCountSchema = z.object({ num: z.number().int().min(0) });
+const unreadCountSchema = z.object({ num: z.number().int().min(0) });
 
 /** The message centre (/notify): the list, marking read, and the unread count the app badges. */
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (

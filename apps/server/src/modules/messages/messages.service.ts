@@ -21,7 +21,7 @@ export interface Notice {
   dedupeKey?: string | null;
 }
 
-export function presentMessage(row: MessageRow): Message {
+function presentMessage(row: MessageRow): Message {
   return {
     id: row.id,
     category: row.category,

@@ -13,7 +13,6 @@ export type { PointsService } from './points.service';
 export {
   type ActionAwarder,
   actionSource,
-  campaignContentSource,
   campaignFormSource,
 } from './points-sources';
 export { POINTS_EDITORS };

@@ -11,7 +11,7 @@ export interface ReconcileRule {
 }
 
 /** Source-key prefix of each reconciled action. */
-export const RECONCILED_PREFIX: Record<string, string> = {
+const RECONCILED_PREFIX: Record<string, string> = {
   LEARN: 'learn',
   MEETING_VIEW: 'meeting',
   COURSE_FINISH: 'finish',

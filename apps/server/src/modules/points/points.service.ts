@@ -27,9 +27,9 @@ import { type ActionAwarder, type ActionEvent, actionSource } from './points-sou
 import { streakOf } from './sign-in-streak';
 
 /** Most characters of a reason the ledger keeps (points_ledger.reason is varchar(100)). */
-export const POINTS_REASON_MAX = 100;
+const POINTS_REASON_MAX = 100;
 /** How often the reconciler turns learning and meeting minutes (and finished courses) into points. */
-export const POINTS_RECONCILE_INTERVAL_MS = 30_000;
+const POINTS_RECONCILE_INTERVAL_MS = 30_000;
 /** How long signed-in days are read back for a streak. */
 const STREAK_LOOKBACK_DAYS = 400;
 
@@ -41,7 +41,7 @@ const SOURCE_PREFIX: Record<string, string> = {
 };
 
 /** The default rules (seeded; operators edit them in the console's 积分规则). */
-export const DEFAULT_POINTS_RULES: readonly Omit<PointsRuleRow, 'updatedAt' | 'updatedBy'>[] = [
+const DEFAULT_POINTS_RULES: readonly Omit<PointsRuleRow, 'updatedAt' | 'updatedBy'>[] = [
   {
     action: 'SIGN_IN',
     name: '每日签到',

@@ -18,7 +18,7 @@ import type { PopoverRow } from './popovers.table';
 export type PopoverInput = z.output<typeof adminPopoverInputSchema>;
 
 /** Whether the pop-over's audience includes the user. */
-export function isInPopoverAudience(
+function isInPopoverAudience(
   popover: Pick<PopoverRow, 'audience' | 'groupIds'>,
   user: Pick<UserRow, 'certifiedAt' | 'memberGroupIds'>,
 ): boolean {

@@ -64,11 +64,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
 };
 
 /** Who answers users' questions in the console. */
-export const QUESTION_ANSWERERS: readonly OperatorRoleValue[] = [
-  'administrator',
-  'content_editor',
-  'reviewer',
-];
+const QUESTION_ANSWERERS: readonly OperatorRoleValue[] = ['administrator', 'content_editor', 'reviewer'];
 
 /** The console's 用户提问 under /api/admin/questions. */
 export const questionsAdminRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (

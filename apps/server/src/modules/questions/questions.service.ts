@@ -1,7 +1,6 @@
 import {
   type AdminQuestion,
   type AdminQuestionQuery,
-  formatErrorMessage,
   type Page,
   type PagingQuery,
   pageOffset,
@@ -14,8 +13,6 @@ import type { MessagesService } from '../messages';
 import { presentUpload, type UploadAudience, type UploadsService } from '../uploads';
 import type { AdminQuestionRow, QuestionsRepository } from './questions.repository';
 import type { QuestionRow } from './questions.table';
-
-export const FOREIGN_IMAGE_MESSAGE = formatErrorMessage('QUESTION_IMAGE_FOREIGN');
 
 /**
  * Questions to the academy: users ask (text and up to 3 of their own uploads), operators answer

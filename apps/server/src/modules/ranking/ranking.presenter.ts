@@ -3,7 +3,7 @@ import { maskName } from '../campaigns';
 import type { BoardRow } from './ranking.repository';
 
 /** The name a board shows: the member's name (else their WeChat nickname), masked for everyone but themselves. */
-export function rankingName(row: Pick<BoardRow, 'name' | 'nickname'>, isViewer: boolean): string {
+function rankingName(row: Pick<BoardRow, 'name' | 'nickname'>, isViewer: boolean): string {
   const name = row.name?.trim() || row.nickname?.trim() || '学员';
   return isViewer ? name : maskName(name);
 }

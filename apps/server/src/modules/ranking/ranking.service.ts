@@ -17,10 +17,10 @@ import { presentRankingEntry } from './ranking.presenter';
 import type { RankingRepository } from './ranking.repository';
 
 /** How often the boards are rebuilt from the ledger (and once when the server starts). */
-export const RANKING_REFRESH_INTERVAL_MS = 5 * 60_000;
+const RANKING_REFRESH_INTERVAL_MS = 5 * 60_000;
 
 /** The points_rankings board name of a period and role group, e.g. `month:doctor`. */
-export function boardName(period: RankingPeriodValue, role: RankingRoleValue): string {
+function boardName(period: RankingPeriodValue, role: RankingRoleValue): string {
   return `${RANKING_PERIOD_NAMES[period]}:${role}`;
 }
 

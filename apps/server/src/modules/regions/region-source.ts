@@ -15,7 +15,7 @@ interface Division {
 type SpecialRegions = Record<string, Record<string, string[]>>;
 
 /** Codes of the hot cities shown first in pickers: municipalities and the largest prefecture cities. */
-export const HOT_CITY_CODES = new Set([
+const HOT_CITY_CODES = new Set([
   '1101',
   '1201',
   '3101',

@@ -37,6 +37,6 @@ export class RegionsService {
   }
 }
 
-export function presentRegion(row: RegionRow): Region {
+function presentRegion(row: RegionRow): Region {
   return { AREACODE: row.code, AREANAME: row.name, ISHOT: row.isHot === 1 ? 1 : 0 };
 }

@@ -4,7 +4,7 @@ import type { OutboxRepository } from './outbox.repository';
 import type { OutboxMessageRow } from './outbox.table';
 
 /** How many messages GET /sandbox/outbox answers with. */
-export const OUTBOX_LIST_LIMIT = 20;
+const OUTBOX_LIST_LIMIT = 20;
 
 function toOutboxMessage(row: OutboxMessageRow): OutboxMessage {
   return {

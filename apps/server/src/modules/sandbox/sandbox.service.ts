@@ -5,7 +5,7 @@ import type { NewUser, SessionsService, UsersRepository } from '../users';
 const DAY_MS = 86_400_000;
 
 /** The account state each sandbox role stands for, relative to now. */
-export function sandboxUserState(role: SandboxRoleValue, now: Date): NewUser {
+function sandboxUserState(role: SandboxRoleValue, now: Date): NewUser {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   switch (role) {
     case 'wechat':

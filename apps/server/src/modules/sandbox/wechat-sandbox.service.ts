@@ -5,7 +5,7 @@ import type { UsersRepository } from '../users';
 import type { WechatAccessTokenReply } from '../wechat';
 
 /** WeChat's authorization codes live 5 minutes and are good for one exchange. */
-export const SANDBOX_CODE_LIFETIME_MS = 5 * 60_000;
+const SANDBOX_CODE_LIFETIME_MS = 5 * 60_000;
 const MAX_LIVE_CODES = 10_000;
 const SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const;
 /** What a test openid or unionid may look like (WeChat's are 28 URL-safe characters). */
@@ -55,7 +55,7 @@ export interface JsapiTicketQuery {
 }
 
 /** How long the sandbox's access tokens and jsapi_tickets last, like WeChat's. */
-export const SANDBOX_SERVER_CREDENTIAL_SECONDS = 7200;
+const SANDBOX_SERVER_CREDENTIAL_SECONDS = 7200;
 
 interface IssuedCode {
   openid: string;

@@ -13,9 +13,9 @@ import {
 import { SANDBOX_ID_PATTERN, type WechatErrorReply } from './wechat-sandbox.service';
 
 /** The assistant's WeCom user id when a sandbox call names none. */
-export const SANDBOX_WECOM_ASSISTANT = 'academy_assistant';
+const SANDBOX_WECOM_ASSISTANT = 'academy_assistant';
 /** How long the sandbox's WeCom access tokens last, like WeCom's. */
-export const SANDBOX_WECOM_TOKEN_SECONDS = 7200;
+const SANDBOX_WECOM_TOKEN_SECONDS = 7200;
 const MAX_LIVE_TOKENS = 10_000;
 const EXTERNAL_USERID_PREFIX = 'wm';
 

@@ -19,12 +19,12 @@ import type { TasksRepository, TaskWindow } from './tasks.repository';
 import type { TaskRow } from './tasks.table';
 
 /** The ledger action of task rewards (no rule prices them: each task names its points). */
-export const TASK_ACTION = 'TASK';
+const TASK_ACTION = 'TASK';
 /** The ledger's source key of a task's reward in a period (a day or a year): once per period. */
-export const taskSource = (taskId: number, periodKey: string) => `task:${taskId}:${periodKey}`;
+const taskSource = (taskId: number, periodKey: string) => `task:${taskId}:${periodKey}`;
 
 /** The default tasks (seed): daily and yearly goals. */
-export const DEFAULT_TASKS: readonly AdminTaskValues[] = [
+const DEFAULT_TASKS: readonly AdminTaskValues[] = [
   {
     period: 'daily',
     title: '每日签到',
@@ -94,7 +94,7 @@ export const DEFAULT_TASKS: readonly AdminTaskValues[] = [
 ];
 
 /** The window of the current period: today (China day) or this China year. */
-export function periodWindow(period: TaskPeriodValue, now: Date): TaskWindow & { key: string } {
+function periodWindow(period: TaskPeriodValue, now: Date): TaskWindow & { key: string } {
   if (period === 'daily') {
     const day = chinaDay(now);
     const next = addChinaDays(day, 1);

@@ -18,7 +18,7 @@ const COLUMN_HEADERS = {
   title: ['title', '职称'],
   position: ['position', '职务'],
 } as const;
-export type ImportColumn = keyof typeof COLUMN_HEADERS;
+type ImportColumn = keyof typeof COLUMN_HEADERS;
 
 const WECHAT_ID_PATTERN = /^[\w-]{1,64}$/;
 
@@ -173,7 +173,7 @@ function columnOf(header: string): ImportColumn | undefined {
 }
 
 /** The code of an option given by its code, Chinese label or English label. */
-export function optionCode(list: readonly ProfileOption[], value: string): string | undefined {
+function optionCode(list: readonly ProfileOption[], value: string): string | undefined {
   const wanted = value.trim().toLowerCase();
   return list.find(
     (option) => option.value === wanted || option.zh === value.trim() || option.en.toLowerCase() === wanted,

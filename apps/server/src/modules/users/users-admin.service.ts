@@ -34,7 +34,7 @@ export interface UserImportResult {
 }
 
 /** Import rows written per transaction. */
-export const IMPORT_WRITE_BATCH = 500;
+const IMPORT_WRITE_BATCH = 500;
 
 interface ImportContext {
   identities: Map<string, ImportIdentity>;
@@ -277,7 +277,7 @@ function profileValues(
 }
 
 /** The console's view of a user (adminUserSchema); contacts masked, flags as the app names them. */
-export function presentAdminUser(record: AdminUserRecord, now: Date): AdminUser {
+function presentAdminUser(record: AdminUserRecord, now: Date): AdminUser {
   const { user } = record;
   const registered = user.registeredAt !== null && user.kind !== null;
   return {

@@ -1,4 +1,3 @@
-import { formatErrorMessage } from '@ia/shared';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import { AppError, appError } from '../../lib/app-error';
@@ -20,8 +19,6 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-export const SMS_FAILED_MESSAGE = formatErrorMessage('SMS_FAILED');
-export const MAIL_FAILED_MESSAGE = formatErrorMessage('MAIL_FAILED');
 const NOT_CONFIGURED_MESSAGE = {
   sms: '短信服务未配置，暂时无法发送验证码',
   mail: '邮件服务未配置，暂时无法发送验证码',

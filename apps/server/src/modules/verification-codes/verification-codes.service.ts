@@ -19,7 +19,7 @@ export const CODE_MESSAGES = {
   ipLimit: '操作太频繁，请稍后再试',
 } as const;
 
-export const MAIL_SUBJECT = '【影像学院】邮箱验证码';
+const MAIL_SUBJECT = '【影像学院】邮箱验证码';
 
 /** The text of the SMS (and the mail body). */
 export function codeMessageText(code: string): string {

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { FetchLike, UpstreamLogger } from '../../lib/upstream';
 
-export const WECHAT_CODE_REJECTED_MESSAGE = '授权码无效或已使用，请重新进入';
-export const WECHAT_BUSY_MESSAGE = '微信服务繁忙，请稍后再试';
+const WECHAT_CODE_REJECTED_MESSAGE = '授权码无效或已使用，请重新进入';
+const WECHAT_BUSY_MESSAGE = '微信服务繁忙，请稍后再试';
 const DEFAULT_TIMEOUT_MS = 5000;
 
 /** WeChat's error reply: HTTP 200 with a non-zero errcode. */

@@ -8,7 +8,7 @@ const DEFAULT_TIMEOUT_MS = 5000;
 const wecomReplySchema = z.object({ errcode: z.number().int(), errmsg: z.string() });
 
 /** cgi-bin/gettoken's answer. */
-export const wecomTokenReplySchema = z.object({
+const wecomTokenReplySchema = z.object({
   errcode: z.literal(0),
   errmsg: z.string(),
   access_token: z.string().min(1),
@@ -16,7 +16,7 @@ export const wecomTokenReplySchema = z.object({
 });
 
 /** cgi-bin/externalcontact/get's answer, the fields this app reads (unionid only for WeChat users of a corp bound to an open platform). */
-export const wecomExternalContactReplySchema = z.object({
+const wecomExternalContactReplySchema = z.object({
   errcode: z.literal(0),
   errmsg: z.string(),
   external_contact: z.object({

@@ -18,8 +18,8 @@ export interface SignedQuery {
   nonce: string;
 }
 
-export const CALLBACK_SIGNATURE_REJECTED = '企业微信回调签名校验失败';
-export const CALLBACK_MALFORMED = '企业微信回调内容无法解析';
+const CALLBACK_SIGNATURE_REJECTED = '企业微信回调签名校验失败';
+const CALLBACK_MALFORMED = '企业微信回调内容无法解析';
 
 /**
  * Checks msg_signature (sha1 of the sorted token, timestamp, nonce and ciphertext), decrypts the
@@ -98,7 +98,7 @@ export function buildEnvelope(corpId: string, ciphertext: string): string {
 }
 
 /** The customer-contact changes this app acts on; WeCom sends others (edit, transfer) it ignores. */
-export const CONTACT_CHANGE_TYPES = {
+const CONTACT_CHANGE_TYPES = {
   add_external_contact: 'added',
   add_half_external_contact: 'added',
   del_external_contact: 'removed',

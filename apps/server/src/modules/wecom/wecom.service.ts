@@ -1,5 +1,4 @@
 import type { WecomStatus } from '@ia/shared';
-import { formatErrorMessage } from '@ia/shared';
 import { AppError, appError } from '../../lib/app-error';
 import type { UpstreamLogger } from '../../lib/upstream';
 import { presentWecomStatus } from './wecom.presenter';
@@ -15,8 +14,7 @@ import {
 } from './wecom-callback';
 
 /** What the callback answers WeCom once an event is handled (or knowingly ignored). */
-export const CALLBACK_ACKNOWLEDGED = 'success';
-export const WECOM_NOT_CONFIGURED_MESSAGE = formatErrorMessage('WECOM_NOT_CONFIGURED');
+const CALLBACK_ACKNOWLEDGED = 'success';
 
 /** The WeCom side of the service, absent when WeCom is not set up. */
 export interface WecomConnection {

@@ -10,7 +10,7 @@ export const TABS = [
 ] as const satisfies readonly { index: TabIndex; path: string; labelKey: string }[];
 
 /** Pages where the tab bar never shows, whatever their flags (spec §2). */
-export const TAB_BAR_HIDDEN_PATHS: readonly string[] = ['/personal', '/notify'];
+const TAB_BAR_HIDDEN_PATHS: readonly string[] = ['/personal', '/notify'];
 
 /** The learning tab, which typeMap=2 (case pages) must not highlight. */
 const LEARNING_TAB: TabIndex = 2;
@@ -21,7 +21,7 @@ export function normalizePathname(pathname: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-export function isCasePage(search: string): boolean {
+function isCasePage(search: string): boolean {
   return new URLSearchParams(search).get('typeMap') === String(TypeMap.CASE);
 }
 

@@ -16,7 +16,7 @@ import { RowSkeleton } from './row-skeleton';
  * The part of a TanStack infinite query the list reads. Any `useInfiniteQuery` result over
  * `{ total, data }` pages fits (see paging.ts for the page rule).
  */
-export interface PagedQuery<T> {
+interface PagedQuery<T> {
   data: InfiniteData<PageAnswer<T>, unknown> | undefined;
   isPending: boolean;
   isError: boolean;

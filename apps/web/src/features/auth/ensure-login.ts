@@ -30,7 +30,7 @@ export interface LoginDeps {
   now: () => number;
 }
 
-export const defaultLoginDeps: LoginDeps = {
+const defaultLoginDeps: LoginDeps = {
   settings: () => getLoginSettings(),
   readIdentity,
   saveIdentity,

@@ -50,7 +50,7 @@ export type LoginStep =
   | { type: 'leave'; href: string; returnUrl: string | null }
   | { type: 'fail'; reason: LoginFailureReason };
 
-export interface ExternalIdentity {
+interface ExternalIdentity {
   openid: string;
   token: string | null;
   unionid: string | null;
@@ -79,12 +79,12 @@ function returnAddress(url: URL): string {
 }
 
 /** Self mode's way out: the server redirects to WeChat's authorize page and back to `url`. */
-export function wechatAuthHref(url: URL): string {
+function wechatAuthHref(url: URL): string {
   return `${PLATFORM_PREFIX}${WECHAT_LOGIN_PATHS.auth}?website_url=${encodeURIComponent(returnAddress(url))}`;
 }
 
 /** The external login page with `redirect=<address>` appended to whatever query it has. */
-export function externalLoginHref(loginUrl: string, url: URL): string {
+function externalLoginHref(loginUrl: string, url: URL): string {
   const separator = loginUrl.includes('?') ? '&' : '?';
   return `${loginUrl}${separator}${EXTERNAL_LOGIN_REDIRECT_PARAM}=${encodeURIComponent(returnAddress(url))}`;
 }

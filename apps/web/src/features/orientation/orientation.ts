@@ -1,6 +1,6 @@
 import { ORIENTATION_CHECK_DELAY_MS } from '@ia/shared';
 
-export function isLandscape(win: Window = window): boolean {
+function isLandscape(win: Window = window): boolean {
   return win.innerWidth > win.innerHeight;
 }
 

@@ -21,7 +21,7 @@ export type UserCheckUser = Pick<
 >;
 
 /** Step 2: the pages the check itself sends people to. */
-export const USER_CHECK_EXEMPT_PATHS: readonly string[] = ['/importregister', '/hospitallose'];
+const USER_CHECK_EXEMPT_PATHS: readonly string[] = ['/importregister', '/hospitallose'];
 
 export type UserCheckPrompt = 'importRegister' | 'invalidHospital' | 'register' | 'consent';
 

@@ -34,7 +34,7 @@ export interface StubRequest {
 }
 
 /** An answer: a Response, an envelope (has `code` and `msg`), or plain data (wrapped in a success envelope). */
-export type StubAnswer = unknown;
+type StubAnswer = unknown;
 /** A fixed answer, or a function of the request (which may answer later). */
 export type StubRoute = StubAnswer | ((request: StubRequest) => StubAnswer | Promise<StubAnswer>);
 

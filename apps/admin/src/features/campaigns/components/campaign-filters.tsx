@@ -1,4 +1,4 @@
-import { type AdminCampaignQuery, CampaignState, type CampaignStateValue } from '@ia/shared';
+import { CampaignState, type CampaignStateValue } from '@ia/shared';
 import {
   KeywordStateFilters,
   type KeywordStateFiltersProps,
@@ -8,8 +8,6 @@ import { messages } from '../../../locales';
 const text = messages.campaignsAdmin;
 const LABELS = { ...text.list.filters, all: text.common.all };
 const STATE_OPTIONS = CampaignState.map((value) => ({ value, label: text.states[value] }));
-
-export type CampaignFilterValues = Pick<AdminCampaignQuery, 'keyword' | 'state'>;
 
 export type CampaignFiltersProps = Omit<
   KeywordStateFiltersProps<CampaignStateValue>,

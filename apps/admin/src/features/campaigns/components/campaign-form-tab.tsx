@@ -8,7 +8,7 @@ import type { AdminCampaign } from '../api/campaigns';
 const text = messages.campaignsAdmin.form;
 
 /** Where 表单管理 opens a campaign's sign-up form (a form of type 6 whose target is the campaign). */
-export function campaignFormPath(campaignId: number): string {
+function campaignFormPath(campaignId: number): string {
   return `${paths.contentForms}?campaign_id=${campaignId}`;
 }
 

@@ -8,7 +8,7 @@ import { useAddSensitiveWords, useDeleteSensitiveWord, useSensitiveWords } from 
 const text = messages.comments.words;
 
 /** The words of a pasted block: one per line (commas and 、 also separate), trimmed, without blanks. */
-export function parseWordList(raw: string): string[] {
+function parseWordList(raw: string): string[] {
   return raw
     .split(/[\n,，、]+/)
     .map((word) => word.trim())

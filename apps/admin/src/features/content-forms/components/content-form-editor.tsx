@@ -63,7 +63,7 @@ const NEW_QUESTION: QuestionValues = {
 };
 
 /** The editor's values for a stored form (or a fresh one with a single question). */
-export function editorValues(form: AdminContentForm['form']): EditorValues {
+function editorValues(form: AdminContentForm['form']): EditorValues {
   if (!form) return { title: '', description: '', enabled: true, questions: [{ ...NEW_QUESTION }] };
   return {
     title: form.title,
@@ -81,7 +81,7 @@ export function editorValues(form: AdminContentForm['form']): EditorValues {
 }
 
 /** What PUT /contents/:id/form receives: ids sent back keep their questions (and answers). */
-export function savePayload(values: EditorValues): Omit<AdminContentFormSave, 'type'> {
+function savePayload(values: EditorValues): Omit<AdminContentFormSave, 'type'> {
   return {
     title: values.title.trim(),
     description: values.description.trim() || null,

@@ -54,7 +54,7 @@ function findCategory(nodes: readonly CourseCategory[], id: number): CourseCateg
 }
 
 /** Where a dragged category lands: its new parent and a sort that puts it before or after the target. */
-export function dropPlacement(
+function dropPlacement(
   tree: readonly CourseCategory[],
   targetId: number,
   position: 'inside' | 'before' | 'after',

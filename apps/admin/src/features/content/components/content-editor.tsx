@@ -95,7 +95,7 @@ const EMPTY: ContentFormValues = {
 
 const toDay = (value: string | null) => (value ? dayjs(value) : null);
 
-export function toFormValues(content: AdminContent): ContentFormValues {
+function toFormValues(content: AdminContent): ContentFormValues {
   return {
     title: content.title,
     list_type: content.list_type as 1 | 2 | 3,
@@ -126,7 +126,7 @@ export function toFormValues(content: AdminContent): ContentFormValues {
 }
 
 /** The body the server takes, from the form's values. */
-export function toInput(values: ContentFormValues): AdminContentInput {
+function toInput(values: ContentFormValues): AdminContentInput {
   const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : null);
   return {
     title: values.title ?? '',

@@ -16,7 +16,7 @@ const TABS = [
 ] as const;
 
 /** The tab of a path under /content: its own, or 内容 for the list and the editor. */
-export function activeContentTab(pathname: string): string {
+function activeContentTab(pathname: string): string {
   const match = TABS.find((tab) => tab.key !== contentPaths.contents && pathname.startsWith(tab.key));
   return match?.key ?? contentPaths.contents;
 }

@@ -21,7 +21,7 @@ export interface ContentTableProps extends ServerPage {
 }
 
 /** May the operator take a content off the app (it is published or waiting for its window)? */
-export function isOnline(content: Pick<AdminContentListItem, 'status'>): boolean {
+function isOnline(content: Pick<AdminContentListItem, 'status'>): boolean {
   return content.status === 1;
 }
 

@@ -41,7 +41,7 @@ const text = messages.contentAdmin.memberGroups;
 const common = messages.contentAdmin.common;
 
 /** User ids typed by hand: digits separated by commas, spaces or new lines; null when any piece is not an id. */
-export function parseUserIds(raw: string): number[] | null {
+function parseUserIds(raw: string): number[] | null {
   const pieces = raw.split(/[\s,，、]+/).filter(Boolean);
   const ids = pieces.map(Number);
   return ids.every((id) => Number.isInteger(id) && id > 0) ? [...new Set(ids)] : null;

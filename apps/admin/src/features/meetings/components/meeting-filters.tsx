@@ -1,4 +1,4 @@
-import { type AdminMeetingQuery, MeetingState, type MeetingStateValue } from '@ia/shared';
+import { MeetingState, type MeetingStateValue } from '@ia/shared';
 import {
   KeywordStateFilters,
   type KeywordStateFiltersProps,
@@ -8,8 +8,6 @@ import { messages } from '../../../locales';
 const text = messages.meetingsAdmin;
 const LABELS = { ...text.list.filters, all: text.common.all };
 const STATE_OPTIONS = MeetingState.map((value) => ({ value, label: text.states[value] }));
-
-export type MeetingFilterValues = Pick<AdminMeetingQuery, 'keyword' | 'state'>;
 
 export type MeetingFiltersProps = Omit<
   KeywordStateFiltersProps<MeetingStateValue>,

@@ -14,7 +14,7 @@ const COLORS: Record<string, string> = {
 };
 
 /** What the console shows for a meeting's state: 草稿 for a draft, else the app's derived state. */
-export function meetingDisplayState(meeting: Pick<AdminMeeting, 'status' | 'state'>): string {
+function meetingDisplayState(meeting: Pick<AdminMeeting, 'status' | 'state'>): string {
   // Cancelled wins even over a draft: it can never go live again.
   if (meeting.state === 'cancelled') return 'cancelled';
   return meeting.status === 'draft' ? 'draft' : meeting.state;

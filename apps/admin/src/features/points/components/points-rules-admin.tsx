@@ -8,7 +8,7 @@ import { enabledColumn } from './enabled-column';
 const capText = (cap: number | null) => (cap === null ? '不限' : String(cap));
 
 /** How a rule prices its action, as an operator reads it. */
-export function ruleSummary(rule: Pick<PointsRule, 'action' | 'points' | 'unit_minutes'>): string {
+function ruleSummary(rule: Pick<PointsRule, 'action' | 'points' | 'unit_minutes'>): string {
   if (isMinuteAction(rule.action)) return `每 ${rule.unit_minutes ?? 1} 分钟 ${rule.points} 分`;
   return `每次 ${rule.points} 分`;
 }

@@ -25,7 +25,7 @@ function dash() {
 }
 
 /** Only certified members are linked to a rep; an existing link can always be changed or removed. */
-export function mayLinkVeeva(user: AdminUser): boolean {
+function mayLinkVeeva(user: AdminUser): boolean {
   return user.veeva_staff !== null || (user.kind === 'member' && user.certification === 'approved');
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldRules } from '../hooks/use-field-rules';
 
 /** Longest name the member, staff and certification contracts accept. */
-export const NAME_MAX_LENGTH = 50;
+const NAME_MAX_LENGTH = 50;
 
 /** The real name (form field `name`). */
 export function NameField() {

@@ -6,7 +6,7 @@ import { useFieldRules } from '../hooks/use-field-rules';
 import { type HospitalChoice, HospitalPicker } from './hospital-picker';
 
 /** Longest hospital name the member contract accepts. */
-export const HOSPITAL_NAME_MAX_LENGTH = 100;
+const HOSPITAL_NAME_MAX_LENGTH = 100;
 
 /**
  * The hospital picker (form field `hospital`) and, when '其他' is chosen, the free-text

@@ -17,7 +17,7 @@ export interface HospitalChoice {
   name: string;
 }
 
-export const HOSPITAL_SEARCH_DEBOUNCE_MS = 300;
+const HOSPITAL_SEARCH_DEBOUNCE_MS = 300;
 
 export interface HospitalPickerProps {
   value?: HospitalChoice;

@@ -2,7 +2,7 @@ import { type FieldKind, type FieldOptions, type FormFieldRule, fieldRule, valid
 import { useTranslation } from 'react-i18next';
 import { useFormLocale } from './use-form-locale';
 
-export type FieldLabelKey =
+type FieldLabelKey =
   | 'name'
   | 'mobile'
   | 'code'

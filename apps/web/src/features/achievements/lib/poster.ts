@@ -17,8 +17,8 @@ export interface PosterSpec {
   footer: string;
 }
 
-export const POSTER_WIDTH = 750;
-export const POSTER_HEIGHT = 1200;
+const POSTER_WIDTH = 750;
+const POSTER_HEIGHT = 1200;
 const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif";
 
 function loadImage(url: string): Promise<HTMLImageElement | null> {

@@ -21,7 +21,7 @@ function entryKey(entry: RichListEntry): string {
 }
 
 /** The rank: a gold, silver or bronze medal for the first three, the number after them. */
-export function RankBadge({ rank }: { rank: number }) {
+function RankBadge({ rank }: { rank: number }) {
   const { t } = useTranslation();
   const medal = MEDAL_CLASSES[rank];
   const label = t('campaign.richList.rank', { rank });

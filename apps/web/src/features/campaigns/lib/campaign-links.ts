@@ -43,8 +43,6 @@ export function campaignContentPath(item: {
 }
 
 // Public previews (no login)
-export const sectionPreviewPath = (sectionId: number) =>
-  withQuery('/activitymoduledetail', { id: sectionId });
 export const campaignContentPreviewPath = (campaignContentId: number) =>
   withQuery('/activitycontentdetail', { id: campaignContentId });
 export const richListPreviewPath = (campaignId: number) => withQuery('/activityrichlist', { id: campaignId });

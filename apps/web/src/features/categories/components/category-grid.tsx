@@ -7,7 +7,7 @@ import { useCategoryTree } from '../api/get-category-tree';
 import styles from './category-grid.module.css';
 
 /** The home page shows two rows of shortcuts. */
-export const CATEGORY_SHORTCUT_COUNT = 8;
+const CATEGORY_SHORTCUT_COUNT = 8;
 
 /** Shortcuts to the top-level course categories (GET category/tree/0). */
 export function CategoryGrid() {

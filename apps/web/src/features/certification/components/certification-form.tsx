@@ -31,7 +31,7 @@ import styles from './certification.module.css';
 import { CertificationSteps } from './certification-steps';
 
 /** Longest licence number the certification contract accepts. */
-export const LICENCE_NUMBER_MAX_LENGTH = 40;
+const LICENCE_NUMBER_MAX_LENGTH = 40;
 
 /**
  * /veevaupload: name, hospital, department, title, licence number and up to 3 photos, sent to

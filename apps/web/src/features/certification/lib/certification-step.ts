@@ -1,10 +1,9 @@
 import type { CertificationStatusValue } from '@ia/shared';
 
-export type StepStatus = 'wait' | 'process' | 'finish' | 'error';
+type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 
 /** The three steps of the flow (/bindStep): 填写信息 → 上传证件 → 等待审核. */
 export const CERTIFICATION_STEPS = ['fill', 'upload', 'review'] as const;
-export type CertificationStepName = (typeof CERTIFICATION_STEPS)[number];
 
 export interface StepState {
   /** Index of the step the user is at. */

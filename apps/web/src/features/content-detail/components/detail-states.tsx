@@ -26,7 +26,7 @@ export type DetailFailure = 'notFound' | 'locked' | 'failed';
  * Why a content could not be shown: gone (40400), refused with a popup already open (trial over,
  * not certified, consent missing…: the page stays calm behind it), or a failure worth a retry.
  */
-export function detailFailureOf(error: unknown): DetailFailure {
+function detailFailureOf(error: unknown): DetailFailure {
   if (error instanceof ApiError && error.code !== undefined) {
     if (error.code === ErrorCode.NOT_FOUND) return 'notFound';
     if (popupForErrorCode(error.code)) return 'locked';

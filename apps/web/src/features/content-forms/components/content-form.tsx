@@ -36,7 +36,7 @@ type FormValues = Record<string, FieldValue>;
 const fieldName = (question: FormQuestion) => `q${question.id}`;
 
 /** The stored answers as the fields' values: selects as a one-item list, uploads as image items. */
-export function toFieldValues(form: ContentForm): FormValues {
+function toFieldValues(form: ContentForm): FormValues {
   const values: FormValues = {};
   for (const question of form.questions) {
     const answer = form.answers?.[String(question.id)];
@@ -55,7 +55,7 @@ export function toFieldValues(form: ContentForm): FormValues {
 }
 
 /** The fields' values as the answers POST content/form takes: by question id, uploads comma-separated. */
-export function toAnswers(form: ContentForm, values: FormValues): Record<string, string> {
+function toAnswers(form: ContentForm, values: FormValues): Record<string, string> {
   const answers: Record<string, string> = {};
   for (const question of form.questions) {
     const value = values[fieldName(question)];

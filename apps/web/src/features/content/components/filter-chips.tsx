@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './content.module.css';
 
-export interface FilterChipOption {
+interface FilterChipOption {
   id: number;
   name: string;
 }

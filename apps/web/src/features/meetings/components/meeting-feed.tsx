@@ -53,7 +53,7 @@ export function MyMeetingFeed({ loadMoreOnReachBottom }: { loadMoreOnReachBottom
 }
 
 /** The state tabs of /meeting, in the spec's order; 全部 is no state. */
-export const MEETING_STATE_TABS: readonly (MeetingListStateValue | 'all')[] = [
+const MEETING_STATE_TABS: readonly (MeetingListStateValue | 'all')[] = [
   'all',
   'live',
   'upcoming',

@@ -12,7 +12,7 @@ export interface MeetingPlaybackPlayerProps {
 }
 
 /** The chapter playing at `seconds`: the last one started. */
-export function currentChapterIndex(chapters: readonly Chapter[], seconds: number): number {
+function currentChapterIndex(chapters: readonly Chapter[], seconds: number): number {
   let current = -1;
   chapters.forEach((chapter, index) => {
     if (chapter.start <= seconds) current = index;

@@ -35,7 +35,7 @@ export function meetingSummary(id: number, overrides: Partial<MeetingSummary> = 
   };
 }
 
-export function meetingViewing(overrides: Partial<MeetingViewing> = {}): MeetingViewing {
+function meetingViewing(overrides: Partial<MeetingViewing> = {}): MeetingViewing {
   return {
     session_num: 'meeting-session-1',
     position: 0,

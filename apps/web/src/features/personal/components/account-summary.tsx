@@ -17,12 +17,12 @@ const statusColors = {
 } as const satisfies Record<CertificationStatusValue, string>;
 
 /** Where a user edits their profile: staff and members have different forms. */
-export function profileEditPath(user: Pick<UserInfo, 'kind'>): string {
+function profileEditPath(user: Pick<UserInfo, 'kind'>): string {
   return user.kind === 'staff' ? '/staffinfoedit' : '/userinfoedit';
 }
 
 /** Days of the free trial to show: only uncertified members have one. */
-export function trialDaysToShow(user: Pick<UserInfo, 'kind' | 'certified' | 'trial'>): number | null {
+function trialDaysToShow(user: Pick<UserInfo, 'kind' | 'certified' | 'trial'>): number | null {
   if (user.kind !== 'member' || user.certified) return null;
   return Math.max(0, user.trial.days_left);
 }

@@ -3,7 +3,7 @@
  * the furthest point watched so far. Playback moves `furthest` forward; a jump beyond it (plus a
  * little slack for timeupdate granularity) is refused and answered with where to snap back.
  */
-export const NO_SKIP_SLACK_S = 2;
+const NO_SKIP_SLACK_S = 2;
 
 export interface NoSkipGuard {
   /** A timeupdate during normal playback. */

@@ -3,9 +3,9 @@
  * iOS WeChat, many Android WebViews), go straight to `src`; other browsers get hls.js, loaded on
  * demand so its ~400 KB stay out of the page's chunk.
  */
-export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
+const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
-export function isHlsAddress(src: string): boolean {
+function isHlsAddress(src: string): boolean {
   return /\.m3u8(?:$|[?#])/i.test(src);
 }
 

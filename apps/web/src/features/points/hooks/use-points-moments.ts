@@ -9,7 +9,7 @@ import { POINTS_QUERY_KEY, postSignIn, postTipStatus } from '../api/points';
 const PLAYER_PATHS = ['/course/detail', '/meetingdetail', '/meetingdetailplayback', '/activity/detail'];
 const SIGN_IN_KEY_PREFIX = 'ia.points.signedIn.';
 
-export const isPlayerPath = (pathname: string): boolean => PLAYER_PATHS.includes(pathname);
+const isPlayerPath = (pathname: string): boolean => PLAYER_PATHS.includes(pathname);
 
 /** Today in China (UTC+8), as the server counts sign-in days. */
 export function chinaToday(now: Date = new Date()): string {

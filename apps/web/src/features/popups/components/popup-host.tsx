@@ -42,7 +42,7 @@ const popupComponents: PopupComponents = {
  * Popups that gate the page: closing one on a shared page leaves for / (spec §2). The free-trial
  * popup decides itself: 'later' keeps the page, the grey one goes back or to /.
  */
-export const REDIRECT_HOME_WHEN_SHARED: ReadonlySet<PopupKind> = new Set<PopupKind>([
+const REDIRECT_HOME_WHEN_SHARED: ReadonlySet<PopupKind> = new Set<PopupKind>([
   'authorization',
   'tip',
   'registerPrompt',

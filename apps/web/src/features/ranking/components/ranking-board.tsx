@@ -45,7 +45,7 @@ function Avatar({ entry }: { entry: RankingEntry }) {
 }
 
 /** One person on a board: rank (medals for the first three), avatar, name, hospital, points. */
-export function RankingRow({ entry }: { entry: RankingEntry }) {
+function RankingRow({ entry }: { entry: RankingEntry }) {
   const { t } = useTranslation();
   return (
     <div className={entry.me ? `${styles.row} ${styles.rowMe}` : styles.row}>
@@ -71,7 +71,7 @@ export function RankingRow({ entry }: { entry: RankingEntry }) {
 }
 
 /** 我的排名: the viewer's row between the people just above and below, or why they have none. */
-export function MyStanding({ list }: { list: RankingList }) {
+function MyStanding({ list }: { list: RankingList }) {
   const { t } = useTranslation();
   const neighbours = list.me ? [...list.above, list.me, ...list.below] : [];
   const absence = list.standing === 'ranked' ? 'no_points' : list.standing;

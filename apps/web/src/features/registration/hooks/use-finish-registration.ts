@@ -9,7 +9,7 @@ import { safeReturnPath } from '../../../components/forms/lib/safe-return-path';
  * the user to / first. /welcome refreshes it once it shows (WelcomeCard).
  */
 /** Navigation state /welcome receives: the user the register call answered with. */
-export interface WelcomeState {
+interface WelcomeState {
   registeredUser: UserInfo;
 }
 

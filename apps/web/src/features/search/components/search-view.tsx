@@ -14,7 +14,7 @@ import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
 
 /** The address keeps the keyword, so going back to the results shows them again. */
-export const KEYWORD_PARAM = 'keyword';
+const KEYWORD_PARAM = 'keyword';
 
 export interface SearchViewProps {
   /** The page's title (read by assistive technology; the search bar takes its place on screen). */
