@@ -20,8 +20,7 @@ module.exports = {
     {
       name: 'no-feature-internals-from-another-feature',
       severity: 'error',
-      comment:
-        'A feature imports another feature only through its public API, features/<name>/index.ts.',
+      comment: 'A feature imports another feature only through its public API, features/<name>/index.ts.',
       from: { path: `${src}features/([^/]+)/`, pathNot: testSupport },
       to: {
         path: `${src}features/[^/]+/`,
@@ -38,7 +37,8 @@ module.exports = {
     {
       name: 'shared-layers-stay-below-features',
       severity: 'error',
-      comment: 'components, config, hooks, lib and locales are shared: they never import a feature, a page or the app.',
+      comment:
+        'components, config, hooks, lib and locales are shared: they never import a feature, a page or the app.',
       from: { path: `${src}(components|config|hooks|lib|locales)/`, pathNot: testSupport },
       to: { path: `${src}(features|pages|app)/` },
     },

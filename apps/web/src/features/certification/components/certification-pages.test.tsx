@@ -1,10 +1,10 @@
 import type { CertificationInfo } from '@ia/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, fail, ok, userInfo } from '../../../lib/testing/api-stub';
-import { renderApp, setupAppTest } from '../../../test/render-app';
 import { stubFormPage } from '../../../components/forms/testing/form-fixtures';
 import { pickOption, typeInto } from '../../../components/forms/testing/form-interactions';
+import { type ApiStub, fail, ok, userInfo } from '../../../lib/testing/api-stub';
+import { renderApp, setupAppTest } from '../../../test/render-app';
 
 function submission(overrides: Partial<NonNullable<CertificationInfo['submission']>> = {}) {
   return {

@@ -1,8 +1,8 @@
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import { useTranslation } from 'react-i18next';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import { popupStore } from '../../../stores/popup-store';
 import { PagePrompt } from './page-prompt';
-import type { PopupComponentProps } from '../../../stores/popup-props';
 
 /** Step 3 of the user check: an imported user confirms their details on /importregister. */
 export function ImportRegisterPrompt({

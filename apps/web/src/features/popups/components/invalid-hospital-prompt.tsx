@@ -1,8 +1,8 @@
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline';
 import { useTranslation } from 'react-i18next';
+import type { PopupComponentProps } from '../../../stores/popup-props';
 import { popupStore } from '../../../stores/popup-store';
 import { PagePrompt } from './page-prompt';
-import type { PopupComponentProps } from '../../../stores/popup-props';
 
 /** Step 4 of the user check (spec §8): the hospital was marked invalid; fix it on /hospitallose. */
 export function InvalidHospitalPrompt({

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { buildPromptTarget, saveRegisterReturnUrl } from '../../../lib/return-url';
 import { isSharedPage } from '../../../lib/shared-page';
-import { PopupCard } from './popup-card';
 import type { PopupComponentProps } from '../../../stores/popup-props';
+import { PopupCard } from './popup-card';
 import styles from './popups.module.css';
 
 /** Spec §4: "Register" goes to /register and saves the current address; "Cancel" closes. */

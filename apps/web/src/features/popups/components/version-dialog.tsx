@@ -1,8 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useTranslation } from 'react-i18next';
-import { PopupCard } from './popup-card';
 import type { PopupComponentProps } from '../../../stores/popup-props';
+import { PopupCard } from './popup-card';
 import styles from './popups.module.css';
 
 /** The hidden version check: typing "version" into any input for 3 s (spec §4). */

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useGoBack } from '../../../hooks/use-go-back';
 import { safeReturnPath } from '../../../components/forms/lib/safe-return-path';
+import { useGoBack } from '../../../hooks/use-go-back';
 
 /**
  * Where a profile page goes once saved: the `redirect` the user-check prompt added (spec §4),

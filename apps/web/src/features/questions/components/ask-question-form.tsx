@@ -3,8 +3,11 @@ import Button from 'antd-mobile/es/components/button';
 import Form from 'antd-mobile/es/components/form';
 import TextArea from 'antd-mobile/es/components/text-area';
 import { useTranslation } from 'react-i18next';
+import {
+  ImageUploadField,
+  type UploadedPhoto,
+} from '../../../components/forms/components/image-upload-field';
 import { toast } from '../../../lib/notify';
-import { ImageUploadField, type UploadedPhoto } from '../../../components/forms/components/image-upload-field';
 import { useAskQuestion } from '../api/questions';
 
 interface AskValues {

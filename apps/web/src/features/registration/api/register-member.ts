@@ -1,12 +1,12 @@
 import { MEMBER_PATHS, type UserInfo } from '@ia/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, unwrapData } from '../../../lib/api-client';
 import { useSealFields } from '../../../components/forms/api/public-key';
 import {
   type MemberFormValues,
   type MemberRequest,
   toMemberRequest,
 } from '../../../components/forms/member/member-form-values';
+import { apiClient, unwrapData } from '../../../lib/api-client';
 
 /** POST /api/platform/member/member-register (form-encoded; name and mobile inside `secure`). */
 export async function registerMember(request: MemberRequest): Promise<UserInfo> {

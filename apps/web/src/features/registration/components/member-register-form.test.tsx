@@ -1,10 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { openSecure, stubFormPage } from '../../../components/forms/testing/form-fixtures';
+import {
+  fieldTrigger,
+  pickHospital,
+  pickOption,
+  typeInto,
+} from '../../../components/forms/testing/form-interactions';
 import { REGISTER_RETURN_URL_STORAGE_KEY } from '../../../lib/return-url';
 import { type ApiStub, fail, ok, unregisteredUser, userInfo } from '../../../lib/testing/api-stub';
 import { currentPath, renderApp, setupAppTest } from '../../../test/render-app';
-import { openSecure, stubFormPage } from '../../../components/forms/testing/form-fixtures';
-import { fieldTrigger, pickHospital, pickOption, typeInto } from '../../../components/forms/testing/form-interactions';
 
 const REQUIRED_MESSAGES = [
   '请输入姓名',

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ApiStub, ok, unregisteredUser, userInfo } from '../../../lib/testing/api-stub';
-import { renderApp, setupAppTest } from '../../../test/render-app';
 import { openSecure, stubFormPage } from '../../../components/forms/testing/form-fixtures';
 import { typeInto } from '../../../components/forms/testing/form-interactions';
+import { type ApiStub, ok, unregisteredUser, userInfo } from '../../../lib/testing/api-stub';
+import { renderApp, setupAppTest } from '../../../test/render-app';
 
 describe('staff registration (/staffregister)', { timeout: 60_000 }, () => {
   setupAppTest();
