@@ -1,67 +1,9 @@
 // dependency-cruiser rules for the operators' console (see src/features/README.md).
 // Run from the repository root: npx depcruise --config apps/admin/.dependency-cruiser.cjs apps/admin/src
-const path = require('node:path');
+const { frontEndRules } = require('../../scripts/depcruise-front-end.cjs');
 
-/** Paths match whether the cruise starts at the repository root or in this folder. */
-const src = '^(?:apps/admin/)?src/';
-/** Tests, their fixtures and helpers may reach inside a feature (to stub or preload one module). */
-const testSupport = ['\\.test\\.tsx?$', '/testing/', `${src}test/`];
-
-/** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
-  forbidden: [
-    {
-      name: 'no-circular',
-      severity: 'error',
-      comment: 'No import cycles, between features or inside one.',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'no-feature-internals-from-another-feature',
-      severity: 'error',
-      comment: 'A feature imports another feature only through its public API, features/<name>/index.ts.',
-      from: { path: `${src}features/([^/]+)/`, pathNot: testSupport },
-      to: {
-        path: `${src}features/[^/]+/`,
-        pathNot: [`${src}features/$1/`, `${src}features/[^/]+/index\\.ts$`],
-      },
-    },
-    {
-      name: 'no-feature-internals-from-outside',
-      severity: 'error',
-      comment: 'Pages and the app shell import a feature only through features/<name>/index.ts.',
-      from: { pathNot: [`${src}features/`, ...testSupport] },
-      to: { path: `${src}features/[^/]+/`, pathNot: `${src}features/[^/]+/index\\.ts$` },
-    },
-    {
-      name: 'shared-layers-stay-below-features',
-      severity: 'error',
-      comment:
-        'components, config, hooks, lib and locales are shared: they never import a feature, a page or the app.',
-      from: { path: `${src}(components|config|hooks|lib|locales)/`, pathNot: testSupport },
-      to: { path: `${src}(features|pages|app)/` },
-    },
-    {
-      name: 'features-stay-below-pages',
-      severity: 'error',
-      comment: 'Imports flow app → pages → features → shared layers, never back up.',
-      from: { path: `${src}features/`, pathNot: testSupport },
-      to: { path: `${src}(pages|app)/` },
-    },
-    {
-      name: 'no-test-helpers-in-app-code',
-      severity: 'error',
-      comment: 'testing/ folders serve tests only.',
-      from: { pathNot: testSupport },
-      to: { path: testSupport },
-    },
-  ],
-  options: {
-    doNotFollow: { path: 'node_modules' },
-    includeOnly: src,
-    tsPreCompilationDeps: true,
-    tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js'] },
-  },
-};
+module.exports = frontEndRules({
+  app: 'admin',
+  dir: __dirname,
+  sharedLayers: ['components', 'config', 'hooks', 'lib', 'locales'],
+});
