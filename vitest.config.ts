@@ -49,7 +49,10 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           globalSetup: [databaseTemplate],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's beforeAll builds its database and the app (and seeds demo data where asked). In
+          // `npm test` this project shares two cores with Chromium and the e2e server, niced: one
+          // fresh-clone run saw two setups pass 60 s.
+          hookTimeout: 120_000,
         },
       },
       {
@@ -60,7 +63,7 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           globalSetup: [databaseTemplate],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],
