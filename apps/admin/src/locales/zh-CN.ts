@@ -115,14 +115,6 @@ export const zhCN = {
     neverLoggedIn: '首次登录',
     quickLinks: '常用入口',
     noQuickLinks: '当前角色暂无可用的功能入口',
-    analyticsTitle: '数据概览',
-    analyticsPending: '数据分析将在后续版本提供',
-    analyticsCards: {
-      learners: '学习人数',
-      completion: '课程完成率',
-      meetings: '会议报名',
-      certifications: '认证审核',
-    },
   },
   auditLog: {
     title: '审计日志',

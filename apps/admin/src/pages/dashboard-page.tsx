@@ -1,6 +1,6 @@
 import { Flex } from 'antd';
 import { useSignedInOperator } from '../features/auth';
-import { AnalyticsPlaceholder, QuickLinks, WelcomeCard } from '../features/dashboard';
+import { QuickLinks, WelcomeCard } from '../features/dashboard';
 
 /** 概览: greeting, shortcuts into the modules, and the place reserved for analytics. */
 export function DashboardPage() {
@@ -9,7 +9,6 @@ export function DashboardPage() {
     <Flex vertical gap={16}>
       <WelcomeCard operator={operator} />
       <QuickLinks role={operator.role} />
-      <AnalyticsPlaceholder />
     </Flex>
   );
 }

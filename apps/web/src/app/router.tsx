@@ -18,7 +18,7 @@ import { withDefaultTypeMap } from './shell/shell-rules';
 type LazyPage = () => Promise<{ Component: React.ComponentType }>;
 
 /** Every page is its own chunk, loaded when its route is first visited. */
-const pages: Record<PageName | 'placeholder' | 'notFound', LazyPage> = {
+const pages: Record<PageName | 'notFound', LazyPage> = {
   home: () => import('../pages/home-page').then((module) => ({ Component: module.HomePage })),
   personal: () => import('../pages/personal-page').then((module) => ({ Component: module.PersonalPage })),
   personalTask: () =>
@@ -143,8 +143,6 @@ const pages: Record<PageName | 'placeholder' | 'notFound', LazyPage> = {
     import('../pages/personal-intercept-page').then((module) => ({
       Component: module.PersonalInterceptPage,
     })),
-  placeholder: () =>
-    import('../pages/placeholder-page').then((module) => ({ Component: module.PlaceholderPage })),
   notFound: () => import('../pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
 };
 
@@ -181,7 +179,7 @@ function toRouteObject(definition: RouteDefinition): RouteObject {
     path: definition.path,
     handle: toRouteHandle(definition),
     loader: routeLoader(definition),
-    lazy: pages[definition.page ?? 'placeholder'],
+    lazy: pages[definition.page ?? 'notFound'],
   };
 }
 

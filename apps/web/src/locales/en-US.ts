@@ -110,15 +110,11 @@ export const enUS: LocaleMessages = {
     contact: 'Contact us',
     backHome: 'Back to home',
   },
-  placeholder: {
-    title: 'Under construction',
-    description: 'This page is being built. Please check back soon.',
-    backHome: 'Back to home',
-  },
   notFound: {
     description: 'The page you are looking for does not exist or has been removed.',
   },
   routeError: {
+    backHome: 'Back to home',
     title: 'Something went wrong',
     description: 'Please try again later, or go back to the home page.',
   },

@@ -110,15 +110,11 @@ export const zhCN = {
     contact: '联系我们',
     backHome: '返回首页',
   },
-  placeholder: {
-    title: '功能建设中',
-    description: '该页面正在建设中，敬请期待',
-    backHome: '返回首页',
-  },
   notFound: {
     description: '您访问的页面不存在或已被移除',
   },
   routeError: {
+    backHome: '返回首页',
     title: '页面出错了',
     description: '请稍后重试，或返回首页',
   },

@@ -20,7 +20,7 @@ export function NotFoundPage() {
             color="primary"
             onClick={() => void navigate('/', { replace: true })}
           >
-            {t('placeholder.backHome')}
+            {t('routeError.backHome')}
           </Button>
         }
       />

@@ -17,7 +17,6 @@ async function preloadLazyModules(): Promise<void> {
   await Promise.all([
     import('../pages/home-page'),
     import('../pages/personal-page'),
-    import('../pages/placeholder-page'),
     import('../pages/not-found-page'),
     // Lists open it on a tap: a test that ends right after such a tap must not leave its import
     // running past the test environment's teardown.

@@ -26,7 +26,7 @@ export function RouteErrorPage() {
         description={t('routeError.description')}
         action={
           <Button size="small" shape="rounded" color="primary" onClick={handleHome}>
-            {t('placeholder.backHome')}
+            {t('routeError.backHome')}
           </Button>
         }
       />
