@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run, four projects: units (node), the web app's units (jsdom),
@@ -6,6 +8,32 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['apps/server/src/**/*.routes.test.ts'];
 // Prepares the run's migrated template database once; every test database starts as a copy.
 const databaseTemplate = 'apps/server/src/test/global-setup.ts';
+
+// Most files share their worker's modules (`isolate: false`): importing the server's 360 modules,
+// or React and the UI kits, once per worker instead of once per file halves the run. A file that
+// replaces a module (`vi.mock`) needs a module graph of its own, so it runs isolated. Each file
+// still gets a fresh database or DOM, and the setup files undo what a test may leave behind.
+const webRoots = ['apps/web/src', 'apps/admin/src'];
+const webTestPattern = /\.test\.tsx?$/;
+function listTests(folder: string): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return listTests(file);
+    return webTestPattern.test(entry.name) ? [file] : [];
+  });
+}
+const mocksModules = (file: string) => /\bvi\.mock\(/.test(fs.readFileSync(file, 'utf8'));
+const webTests = webRoots.flatMap(listTests);
+const isolatedWebTests = webTests.filter(mocksModules);
+const webEnvironment = {
+  environment: 'jsdom',
+  setupFiles: ['apps/web/src/lib/testing/preload-antd-mobile.ts'],
+  // Pages render through lazy imports that are transformed on first use; in a full run on
+  // a loaded 2-core machine one page can take several seconds (the render helpers wait
+  // up to 15 s for what a test looks for, so the test itself must be allowed longer).
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
 
 export default defineConfig({
   test: {
@@ -17,6 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: apiTests,
           environment: 'node',
@@ -32,18 +61,18 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/admin/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/lib/testing/preload-antd-mobile.ts'],
-          // Pages render through lazy imports that are transformed on first use; in a full run on
-          // a loaded 2-core machine one page can take several seconds (the render helpers wait
-          // up to 15 s for what a test looks for, so the test itself must be allowed longer).
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: isolatedWebTests,
+          isolate: false,
+          ...webEnvironment,
         },
+      },
+      {
+        test: { name: 'web-isolated', include: isolatedWebTests, ...webEnvironment },
       },
       {
         test: {
           name: 'api-pglite',
+          isolate: false,
           include: apiTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
@@ -58,6 +87,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
+          isolate: false,
           include: apiTests,
           environment: 'node',
           env: { TEST_DB: 'postgres' },

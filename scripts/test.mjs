@@ -4,9 +4,9 @@
 // when running as root).
 //
 // Two lanes run side by side, because 2 cores allow it: the browser tests mostly wait on a
-// browser and a server, the Vitest run keeps both cores busy. Lane 1 is one Vitest run over all
-// four projects (so no core idles between them); lane 2 builds, runs the browser tests, then the
-// static checks. The throughput steps run at a lower CPU priority than the browser tests, whose
+// browser and a server, the Vitest run keeps both cores busy. One lane is one Vitest run over all
+// the projects (so no core idles between them); the other builds and runs the browser tests. The
+// static checks then go, one by one, to whichever lane is free. The throughput steps run at a lower CPU priority than the browser tests, whose
 // video plays in real time. Each line of a step's output carries the step's name while other
 // steps run; every step's output is also kept in .tmp/test-reports/logs/, and the closing summary
 // repeats the end of a failed step's output. Step times go to .tmp/test-reports/timings.json.
@@ -91,9 +91,9 @@ function postgresReachable() {
   });
 }
 
-/** Lane 1: one Vitest run over every project (a core never idles between projects). */
-async function vitestLane(hasPostgres) {
-  const projects = ['unit', 'web', 'api-pglite', ...(hasPostgres ? ['api-postgres'] : [])];
+/** The Vitest run: every project in one process, so no core idles between projects. */
+async function vitest(hasPostgres) {
+  const projects = ['unit', 'web', 'web-isolated', 'api-pglite', ...(hasPostgres ? ['api-postgres'] : [])];
   const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
   args.push('--reporter=default', '--reporter=json', '--reporter=./scripts/vitest-projects-reporter.mjs');
   args.push(`--outputFile.json=${path.join(reports, 'vitest.json')}`);
@@ -110,8 +110,8 @@ async function vitestLane(hasPostgres) {
   }
 }
 
-/** Lane 2: build, the browser tests (they need the build), then the static checks. */
-async function browserAndChecksLane(hasChromium) {
+/** The build, then the browser tests on it (they mostly wait on the browser and a video's clock). */
+async function browser(hasChromium) {
   const built = await step('build', process.execPath, ['scripts/build-if-stale.mjs']);
   if (!hasChromium) notRun('browser tests (Playwright, Chromium)', 'Chromium is missing.');
   else if (!built) notRun('browser tests (Playwright, Chromium)', 'the build failed.');
@@ -122,21 +122,34 @@ async function browserAndChecksLane(hasChromium) {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'playwright.json') },
     });
   }
-  await step('typecheck', process.execPath, ['scripts/typecheck.mjs'], { nice: true });
-  await step('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.'], { nice: true });
+}
+
+/** The static checks, one at a time, taken by whichever lane is free first. */
+const checks = [
+  () => step('typecheck', process.execPath, ['scripts/typecheck.mjs'], { nice: true }),
+  () => step('lint', 'npx', ['biome', 'check', '--error-on-warnings', '.'], { nice: true }),
   // Checks other work adds to the root package.json; each runs once its script exists.
-  for (const [script, name] of [
+  ...[
     ['check:deps', 'import rules (check:deps)'],
     ['check:unused', 'unused code (check:unused)'],
-  ]) {
-    if (rootScripts[script]) await step(name, 'npm', ['run', '--silent', script], { nice: true });
-  }
+  ]
+    .filter(([script]) => rootScripts[script])
+    .map(
+      ([script, name]) =>
+        () =>
+          step(name, 'npm', ['run', '--silent', script], { nice: true }),
+    ),
+];
+async function takeChecks() {
+  for (let check = checks.shift(); check; check = checks.shift()) await check();
 }
 
 ensureInstalled();
 const hasChromium = ensureChromium();
 const hasPostgres = await postgresReachable();
-await Promise.all([vitestLane(hasPostgres), browserAndChecksLane(hasChromium)]);
+// Two lanes on two cores: the browser lane mostly waits, the Vitest run keeps both cores busy, and
+// the static checks go to whichever lane finishes first.
+await Promise.all([vitest(hasPostgres).then(takeChecks), browser(hasChromium).then(takeChecks)]);
 const wallSeconds = since(Date.now());
 
 // What each runner counted.
