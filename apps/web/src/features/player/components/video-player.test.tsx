@@ -135,6 +135,23 @@ describe('VideoPlayer', () => {
     expect(video.currentTime).toBe(120);
   });
 
+  it('resumes from a saved position that arrives after the metadata, while the viewer is at the start', () => {
+    // The page first renders the cached meeting (position 0), then the refetch brings the newer one.
+    const { rerender } = render(<VideoPlayer src="/media/demo.mp4" title="t" resumeAt={0} />);
+    const video = videoElement();
+    fakePlayback(video, 300);
+    Object.defineProperty(video, 'readyState', { configurable: true, get: () => 1 });
+    fireEvent.loadedMetadata(video);
+    expect(toast).not.toHaveBeenCalled();
+    rerender(<VideoPlayer src="/media/demo.mp4" title="t" resumeAt={40} />);
+    expect(video.currentTime).toBe(40);
+    expect(toast).toHaveBeenCalledWith('已为您定位到上次观看位置 00:40');
+    // A viewer who has already moved on is not pulled back by a later position.
+    video.currentTime = 90;
+    rerender(<VideoPlayer src="/media/demo.mp4" title="t" resumeAt={50} />);
+    expect(video.currentTime).toBe(90);
+  });
+
   it('starts over when the saved position is at the very end', () => {
     render(<VideoPlayer src="/media/demo.mp4" title="t" resumeAt={299} />);
     const video = videoElement();

@@ -9,6 +9,8 @@ import styles from './player.module.css';
 
 /** Within this many seconds of the end a saved position starts from the beginning instead. */
 const RESUME_END_MARGIN_S = 3;
+/** HTMLMediaElement.HAVE_METADATA: the duration is known. */
+const HAVE_METADATA = 1;
 
 /**
  * WeChat's in-app browsers (iOS WKWebView, Android X5) play inline only with these attributes;
@@ -80,9 +82,14 @@ export function VideoPlayer({
     for (const [name, value] of INLINE_ATTRIBUTES) video.setAttribute(name, value);
   }, []);
 
+  // A saved position that arrives after the metadata (the page first rendered a cached one, then
+  // the refetch brought the newer position) still resumes, as long as the viewer is at the start.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resume reads the current props.
   useEffect(() => {
     resumedRef.current = false;
     guardRef.current = noSkip && !live ? createNoSkipGuard(resumeAt) : null;
+    const video = ownRef.current;
+    if (video && video.readyState >= HAVE_METADATA && video.currentTime < 1) resume(video);
   }, [noSkip, resumeAt, live]);
 
   // `attempt` re-attaches the source after an error (the retry button).
@@ -113,7 +120,12 @@ export function VideoPlayer({
 
   const handleLoadedMetadata = () => {
     const video = ownRef.current;
-    if (!video || resumedRef.current) return;
+    if (video) resume(video);
+  };
+
+  /** Moves to the saved position once per position, with the toast. */
+  function resume(video: HTMLVideoElement) {
+    if (resumedRef.current) return;
     resumedRef.current = true;
     if (live) return;
     const duration = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
@@ -121,7 +133,7 @@ export function VideoPlayer({
       video.currentTime = resumeAt;
       toast(t('detail.player.resumed', { time: formatClock(resumeAt) }));
     }
-  };
+  }
 
   const handleSeeking = () => {
     callbacks.current.onHoldChange?.(true);
