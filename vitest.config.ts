@@ -11,7 +11,7 @@ const databaseTemplate = 'apps/server/src/test/global-setup.ts';
 
 // Most files share their worker's modules (`isolate: false`): importing the server's 360 modules,
 // or React and the UI kits, once per worker instead of once per file halves the run. A file that
-// replaces a module (`vi.mock`) needs a module graph of its own, so it runs isolated. Each file
+// replaces a module (`vi.mock`) or the clock needs a module graph of its own, so it runs isolated. Each file
 // still gets a fresh database or DOM, and the setup files undo what a test may leave behind.
 const webRoots = ['apps/web/src', 'apps/admin/src'];
 const webTestPattern = /\.test\.tsx?$/;
@@ -22,9 +22,11 @@ function listTests(folder: string): string[] {
     return webTestPattern.test(entry.name) ? [file] : [];
   });
 }
-const mocksModules = (file: string) => /\bvi\.mock\(/.test(fs.readFileSync(file, 'utf8'));
+// A file that fakes the clock runs isolated too: an animation loop the UI kits keep in a module
+// (react-spring's frame loop) can be left waiting on a fake timer that never fires again.
+const needsIsolation = (file: string) => /\bvi\.(mock|useFakeTimers)\(/.test(fs.readFileSync(file, 'utf8'));
 const webTests = webRoots.flatMap(listTests);
-const isolatedWebTests = webTests.filter(mocksModules);
+const isolatedWebTests = webTests.filter(needsIsolation);
 const webEnvironment = {
   environment: 'jsdom',
   setupFiles: ['apps/web/src/lib/testing/preload-antd-mobile.ts'],

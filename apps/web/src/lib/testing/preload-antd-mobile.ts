@@ -1,8 +1,29 @@
-// Vitest setup of the web project: loads antd-mobile's imperative rendering (Toast, Dialog)
-// before any test file runs. A toast raised as a file ends would otherwise load these modules
-// while Vitest tears the environment down — an unhandled error that fails the whole run (seen
-// once, in a full run on a loaded machine, from learning-history-list.test.tsx).
+// Vitest setup of the web projects, run before every test file.
+//
+// It loads antd-mobile's imperative rendering (Toast, Dialog) before any test file runs. A toast
+// raised as a file ends would otherwise load these modules while Vitest tears the environment
+// down — an unhandled error that fails the whole run (seen once, in a full run on a loaded
+// machine, from learning-history-list.test.tsx).
+//
+// Files share their worker's modules and document (`isolate: false`, decision 024), so when a file
+// ends this undoes what it may leave outside React Testing Library's containers: an imperative
+// dialog or toast still open in <body>, the scroll lock's class on <body>, stored values, stubbed globals and
+// fake timers. The next file starts from an empty page, as it would in a fresh document.
+import { Dialog, Toast } from 'antd-mobile';
+import { afterAll, vi } from 'vitest';
 import 'antd-mobile/es/components/toast';
 import 'antd-mobile/es/components/dialog';
 import 'antd-mobile/es/utils/render-to-body';
 import 'antd-mobile/es/utils/unstable-render';
+
+afterAll(() => {
+  Dialog.clear();
+  Toast.clear();
+  document.body.removeAttribute('class');
+  document.body.removeAttribute('style');
+  document.title = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
