@@ -332,6 +332,30 @@ export const errorMessages = {
       'en-US': 'website_url must be a page of this app',
     },
   },
+  // The request pipeline's own refusals (plugins/input-guard.ts, plugins/client-errors.ts).
+  INPUT_UNREADABLE_CHARACTER: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '{field} 含有无法识别的字符（空字符或残缺的表情符号），请删除后重试',
+      'en-US':
+        '{field} contains a character that cannot be read (a null character or half an emoji); remove it and try again',
+    },
+  },
+  INPUT_NESTED_TOO_DEEP: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '请求数据层级过深（{field} 超过 {max} 层）',
+      'en-US': 'The request data is nested too deeply ({field} has more than {max} levels)',
+    },
+  },
+  REQUEST_MALFORMED: {
+    code: 'VALIDATION_FAILED',
+    message: { 'zh-CN': '请求格式有误', 'en-US': 'The request is malformed' },
+  },
+  REQUEST_TIMED_OUT: {
+    code: 'VALIDATION_FAILED',
+    message: { 'zh-CN': '请求超时，请重试', 'en-US': 'The request timed out; try again' },
+  },
   // ---- CONFLICT ----
   ALREADY_REGISTERED: {
     code: 'CONFLICT',

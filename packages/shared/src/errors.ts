@@ -20,6 +20,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 41300,
   UNSUPPORTED_MEDIA_TYPE: 41500,
   RATE_LIMITED: 42900,
+  /** Headers or URL (query string) over Node's header size limit, answered before any route. */
+  REQUEST_HEADER_TOO_LARGE: 43100,
   SERVER_ERROR: 50000,
   /** Spec §8: opens the authorization popup in the app. */
   AUTHORIZATION_NEEDED: 50001,
@@ -93,6 +95,10 @@ export const errorCatalogue: Record<ErrorCodeName, ErrorDefinition> = {
   RATE_LIMITED: {
     httpStatus: 429,
     message: { 'zh-CN': '操作太频繁，请稍后再试', 'en-US': 'Too many requests, try later' },
+  },
+  REQUEST_HEADER_TOO_LARGE: {
+    httpStatus: 431,
+    message: { 'zh-CN': '请求地址或请求头过长', 'en-US': 'The request URL or headers are too long' },
   },
   SERVER_ERROR: {
     httpStatus: 500,

@@ -8,7 +8,10 @@ import { APP_VERSION } from '@ia/shared';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { answerClientError } from './client-errors';
 import { registerErrorHandler } from './error-handler';
+import { registerInputGuard } from './input-guard';
+import { registerSecurityHeaders } from './security-headers';
 
 /** The server's own options: logging with secrets and personal data redacted, request ids, limits. */
 export function serverOptions(config: Config): FastifyServerOptions {
@@ -29,13 +32,16 @@ export function serverOptions(config: Config): FastifyServerOptions {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // What Node's parser refuses (e.g. a query string over the header size limit) answers in the envelope too.
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   };
 }
 
 /**
  * What every route relies on: zod validation and serialisation, the one error handler, the
- * request id echoed back, form bodies, cookies, opt-in rate limits and the OpenAPI document.
+ * request id echoed back, security headers, the input guard (no unreadable characters, no
+ * absurd depth), form bodies, cookies, opt-in rate limits and the OpenAPI document.
  */
 export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
@@ -44,6 +50,8 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  await registerSecurityHeaders(app);
+  registerInputGuard(app);
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });

@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_SIZE_BYTES, type UploadPurposeValue, uploadPurposeSchema } from '@ia/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { withoutUnreadableCharacters } from '../../plugins/input-guard';
 import { IMAGE_TOO_LARGE_MESSAGE } from './image-data';
 
 /** The app's multipart limits: one image and its `purpose`. */
@@ -42,7 +43,18 @@ export async function readSingleFile(
     file.file.resume();
     throw new AppError('VALIDATION_FAILED', '请使用 file 字段上传文件');
   }
+  file.filename = storableFileName(file.filename);
   return file;
+}
+
+/**
+ * The file name, kept only as a label, without U+0000 or lone surrogates (PostgreSQL refuses the
+ * first). Stripped rather than refused, unlike every other input (plugins/input-guard.ts): the
+ * name comes from the phone's gallery or file picker, not from the user's typing, and a valid
+ * image should not fail over its label.
+ */
+function storableFileName(name: string): string {
+  return withoutUnreadableCharacters(name);
 }
 
 /** Runs a multipart read, turning the parser's refusals into envelope errors. */
@@ -72,7 +84,7 @@ export async function readUploadForm(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', '请使用 file 字段上传图片');
-        file = { bytes: await part.toBuffer(), originalName: part.filename };
+        file = { bytes: await part.toBuffer(), originalName: storableFileName(part.filename) };
       } else {
         fields.set(part.fieldname, String(part.value));
       }

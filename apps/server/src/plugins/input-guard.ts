@@ -1,0 +1,117 @@
+import { formatErrorMessage } from '@ia/shared';
+import type { FastifyInstance } from 'fastify';
+import { type AppError, appError } from '../lib/app-error';
+
+/** Deeper than any body the apps send (a content form is about 5 levels); a 20,000-deep body overflowed the stack. */
+export const MAX_INPUT_DEPTH = 64;
+
+/** A lone half of a UTF-16 surrogate pair: a high one not followed by a low one, or a low one without its high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * U+0000 (PostgreSQL cannot store it in text) or a lone surrogate (not valid UTF-8). No keyboard
+ * or IME types either, and our apps never send them, so they are refused everywhere rather than
+ * stripped: a silent repair would hide the client bug or the probe that sent them. (The one field
+ * we strip instead is a multipart upload's file name: see modules/uploads/uploads.multipart.ts.)
+ */
+export function hasUnreadableCharacter(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/** Drops U+0000 and lone surrogates: for labels the sender did not type, such as a file name. */
+export function withoutUnreadableCharacters(text: string): string {
+  return text.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
+}
+
+interface Node {
+  value: unknown;
+  key: string | number;
+  parent: Node | null;
+  depth: number;
+}
+
+export type InputProblem = { kind: 'character' | 'depth'; field: string };
+
+/**
+ * The first string (value or key) holding an unreadable character, or the first container deeper
+ * than `maxDepth`, in a parsed body, query string or params. Iterative, so a body of any depth is
+ * walked without growing the stack; only arrays and plain objects are entered (never a Buffer).
+ */
+export function findInputProblem(
+  root: unknown,
+  rootName: string,
+  maxDepth = MAX_INPUT_DEPTH,
+): InputProblem | null {
+  const stack: Node[] = [{ value: root, key: rootName, parent: null, depth: 0 }];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const { value } = node;
+    if (typeof value === 'string') {
+      if (hasUnreadableCharacter(value)) return { kind: 'character', field: fieldName(node) };
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    const depth = node.depth + 1;
+    if (Array.isArray(value)) {
+      if (depth > maxDepth) return { kind: 'depth', field: rootName };
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: value[index], key: index, parent: node, depth });
+      }
+      continue;
+    }
+    if (!isPlainRecord(value)) continue;
+    if (depth > maxDepth) return { kind: 'depth', field: rootName };
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index] as [string, unknown];
+      const entry = { value: child, key, parent: node, depth };
+      if (hasUnreadableCharacter(key)) return { kind: 'character', field: fieldName(entry) };
+      stack.push(entry);
+    }
+  }
+  return null;
+}
+
+/**
+ * A parsed JSON object, or a query string's record: fast-querystring builds those from a
+ * prototype-less constructor, so their prototype's prototype is null.
+ */
+function isPlainRecord(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null;
+}
+
+/** `body.items.0.name`, as the validation errors name fields; an odd key is shown JSON-escaped. */
+function fieldName(node: Node): string {
+  const parts: string[] = [];
+  for (let current: Node | null = node; current; current = current.parent) {
+    const { key } = current;
+    parts.push(typeof key === 'number' || /^[\w$-]*$/.test(key) ? String(key) : JSON.stringify(key));
+  }
+  return parts.reverse().join('.');
+}
+
+function refusal({ kind, field }: InputProblem): AppError {
+  if (kind === 'character') {
+    const message = formatErrorMessage('INPUT_UNREADABLE_CHARACTER', { field });
+    return appError('INPUT_UNREADABLE_CHARACTER', { field }, { issues: [{ field, message }] });
+  }
+  const params = { field, max: MAX_INPUT_DEPTH };
+  const message = formatErrorMessage('INPUT_NESTED_TOO_DEEP', params);
+  return appError('INPUT_NESTED_TOO_DEEP', params, { issues: [{ field, message }] });
+}
+
+/**
+ * One rule for every route, before its schema runs: params, query string and parsed body
+ * (JSON or form) must hold no unreadable character and be at most MAX_INPUT_DEPTH deep.
+ * Either answers 400 VALIDATION_FAILED naming the field, instead of a database error or a
+ * stack overflow (a 500) further on.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const problem =
+      findInputProblem(request.params, 'params') ??
+      findInputProblem(request.query, 'querystring') ??
+      findInputProblem(request.body, 'body');
+    done(problem ? refusal(problem) : undefined);
+  });
+}

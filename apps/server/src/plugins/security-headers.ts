@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Where WeChat serves its JS-SDK. */
+const WECHAT_SDK_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
+
+/**
+ * The content security policy of the mobile app (a WeChat webview), the console and the API.
+ * The built apps load only their own hashed scripts; the one inline script, the mobile app's
+ * runtime config, is allowed by its hash (see `withInlineScriptHashes`).
+ */
+export const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", ...WECHAT_SDK_ORIGINS],
+  'script-src-attr': ["'none'"],
+  // antd (console) and antd-mobile write <style> elements and style attributes at run time.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Rich bodies may show https images from anywhere (lib/rich-body.ts); posters draw data: and blob: images.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  // A video is an upload of ours or an https address an operator entered (HLS or MP4, see the
+  // content and meeting contracts); hls.js fetches its playlists and plays through blob: media.
+  'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'connect-src': ["'self'", 'https:'],
+  'worker-src': ["'self'", 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/** Sent only over https: a browser that saw it over plain http would ignore it anyway. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+
+function serialise(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The policies of the HTML pages served so far, by page: a page is built once at start. */
+const pagePolicies = new Map<string, string | null>();
+
+/** The policy for an HTML page, its inline scripts allowed by hash; null when it has none. */
+function withInlineScriptHashes(html: string): string | null {
+  const known = pagePolicies.get(html);
+  if (known !== undefined) return known;
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, script]) =>
+      `'sha256-${createHash('sha256')
+        .update(script ?? '')
+        .digest('base64')}'`,
+  );
+  const policy =
+    hashes.length === 0
+      ? null
+      : serialise({ ...CSP_DIRECTIVES, 'script-src': [...(CSP_DIRECTIVES['script-src'] ?? []), ...hashes] });
+  // A handful of pages exist; a bound keeps a page built per request (none today) from growing this.
+  if (pagePolicies.size >= 16) pagePolicies.clear();
+  pagePolicies.set(html, policy);
+  return policy;
+}
+
+const DEFAULT_POLICY = serialise(CSP_DIRECTIVES);
+
+/**
+ * Security headers on every answer: helmet's (frame-ancestors and X-Frame-Options limited to our
+ * own pages, nosniff, strict-origin-when-cross-origin referrers, ...), HSTS only when the request
+ * came over https (directly, or through a trusted proxy with TRUST_PROXY), and the CSP above, set
+ * here rather than by helmet so that an HTML page still under it gets its inline scripts' hashes
+ * while a route with its own policy (stored files, the sandbox pages) keeps it. Swagger UI at
+ * /api/docs loads only its own static scripts (no inline one), so the default policy serves it.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'sameorigin' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('content-security-policy', DEFAULT_POLICY);
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (
+      typeof payload === 'string' &&
+      reply.getHeader('content-security-policy') === DEFAULT_POLICY &&
+      String(reply.getHeader('content-type')).startsWith('text/html')
+    ) {
+      const policy = withInlineScriptHashes(payload);
+      if (policy) reply.header('content-security-policy', policy);
+    }
+    done(null, payload);
+  });
+}
