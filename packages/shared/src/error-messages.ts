@@ -128,6 +128,13 @@ export const errorMessages = {
       'en-US': 'The meeting is neither live nor in playback now',
     },
   },
+  MONITOR_EVENT_UNSTORABLE: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '该条埋点数据含有无法保存的内容，已丢弃',
+      'en-US': 'The event holds a value that cannot be stored; it was dropped',
+    },
+  },
   ANALYTICS_RANGE_TOO_LONG: {
     code: 'VALIDATION_FAILED',
     message: { 'zh-CN': '日期范围不能超过 {max} 天', 'en-US': 'The date range cannot exceed {max} days' },
@@ -503,6 +510,23 @@ export const errorMessages = {
   TERM_NAME_TAKEN: {
     code: 'CONFLICT',
     message: { 'zh-CN': '{label}「{name}」已存在', 'en-US': '{label} “{name}” already exists' },
+  },
+  // ---- PAYLOAD_TOO_LARGE ----
+  IMAGE_TOO_MANY_PIXELS: {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: {
+      'zh-CN': '图片分辨率过高（最多 {megapixels} 百万像素），请缩小后再上传',
+      'en-US':
+        'The image has too many pixels (at most {megapixels} megapixels); make it smaller and try again',
+    },
+  },
+  // ---- UNSUPPORTED_MEDIA_TYPE ----
+  IMAGE_UNREADABLE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: {
+      'zh-CN': '图片已损坏或无法读取，请重新选择图片',
+      'en-US': 'The image is damaged or cannot be read; choose another one',
+    },
   },
   // ---- FORBIDDEN ----
   STAFF_USE_STAFF_PROFILE: {

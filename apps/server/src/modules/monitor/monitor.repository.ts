@@ -2,6 +2,19 @@ import { and, count, countDistinct, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { monitorEvents, type NewMonitorEventRow } from './monitor.table';
 
+/**
+ * Whether a write failed because the database refused a value (SQLSTATE class 22, data exception:
+ * a NUL byte, a value too long; class 23, a broken constraint) rather than because the database
+ * failed. Both drivers report SQLSTATEs the same way; Drizzle may wrap the driver's error in `cause`.
+ */
+export function isRefusedValue(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 export interface DayRange {
   from: string;
   to: string;
@@ -11,7 +24,7 @@ export interface DayRange {
 export class MonitorRepository {
   constructor(private readonly db: Database) {}
 
-  /** One statement for a whole batch (the group commit's flush). */
+  /** One statement for a whole batch (the group commit's flush): all rows are written, or none. */
   async insertBatch(rows: NewMonitorEventRow[]): Promise<void> {
     if (rows.length > 0) await this.db.insert(monitorEvents).values(rows);
   }

@@ -170,6 +170,75 @@ describe('POST monitor and the console’s 数据分析', () => {
     }
   });
 
+  /** Twenty events sent together, the eighth (`/page/7`) the bad one; answers in order. */
+  const sendTwenty = (badPageUrl = '/page/7') =>
+    Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        send({ ...pageView, page_url: index === 7 ? badPageUrl : `/page/${index}` }, registered.headers),
+      ),
+    );
+  const expectOthersStored = async (answers: Awaited<ReturnType<typeof sendTwenty>>) => {
+    for (const [index, answer] of answers.entries()) {
+      if (index !== 7)
+        expect({ index, ...answer }).toMatchObject({ index, status: 200, body: { code: 1000 } });
+    }
+    const stored = (await rows()).map((row) => row.pageUrl).sort();
+    const others = Array.from({ length: 20 }, (_, index) => `/page/${index}`).filter(
+      (url) => url !== '/page/7',
+    );
+    expect(stored).toEqual(others.sort());
+  };
+
+  it('refuses alone an event the database refuses; the rest of its batch is stored and acknowledged', async () => {
+    // A value the schema lets through but the column refuses (a real SQLSTATE 22001 on both databases).
+    const insertBatch = MonitorRepository.prototype.insertBatch;
+    const spy = vi.spyOn(MonitorRepository.prototype, 'insertBatch').mockImplementation(function (
+      this: MonitorRepository,
+      batch,
+    ) {
+      const tooLong = batch.map((row) =>
+        row.pageUrl === '/page/7' ? { ...row, pageUrl: 'x'.repeat(1001) } : row,
+      );
+      return insertBatch.call(this, tooLong);
+    });
+    try {
+      const answers = await sendTwenty();
+      expect(answers[7]).toEqual({
+        status: 400,
+        body: { code: 40000, msg: '该条埋点数据含有无法保存的内容，已丢弃', data: null },
+      });
+      await expectOthersStored(answers);
+      // One statement for the batch, then one per event: never one per event from the start.
+      expect(spy.mock.calls[0]?.[0].length).toBeGreaterThan(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('refuses alone an event with a NUL byte (at the edge, or PostgreSQL refuses it), never a 500', async () => {
+    const answers = await sendTwenty('/page/\u0000');
+    expect(answers[7]?.status).toBe(400);
+    expect(answers[7]?.body).toMatchObject({ code: 40000, msg: expect.any(String) });
+    await expectOthersStored(answers);
+  });
+
+  it('still stores every event of a batch whose statement failed once', async () => {
+    const spy = vi
+      .spyOn(MonitorRepository.prototype, 'insertBatch')
+      .mockRejectedValueOnce(new Error('connection reset while writing the batch'));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          send({ ...pageView, page_url: `/page/${index}` }, registered.headers),
+        ),
+      );
+      expect(answers.every((answer) => answer.status === 200 && answer.body.data.stored)).toBe(true);
+      expect((await rows()).length).toBe(20);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   const analytics = async (query: Record<string, string> = {}, cookie = operatorCookie) => {
     const response = await t.app.inject({
       url: '/api/admin/analytics/monitor',

@@ -11,11 +11,19 @@ import { appError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import { viewerRole } from '../access';
 import type { Viewer } from '../users';
-import type { MonitorRepository } from './monitor.repository';
+import { isRefusedValue, type MonitorRepository } from './monitor.repository';
 import type { NewMonitorEventRow } from './monitor.table';
 
 const UNREGISTERED_ROLES = new Set(['visitor', 'wechat']);
 const DEFAULT_RANGE_DAYS = 7;
+
+/** What became of one event of a batch: stored, refused by the database for its values, or not written because the database failed. */
+type EventWrite = { kind: 'stored' } | { kind: 'refused' } | { kind: 'failed'; error: unknown };
+const STORED: EventWrite = { kind: 'stored' };
+
+function writeOutcome(error: unknown): EventWrite {
+  return isRefusedValue(error) ? { kind: 'refused' } : { kind: 'failed', error };
+}
 
 /**
  * POST monitor and the console's analytics. An event is kept for a registered user, or when
@@ -23,19 +31,18 @@ const DEFAULT_RANGE_DAYS = 7;
  * link); otherwise it is acknowledged and dropped (spec §7: "sent only for registered users,
  * or when fromsource or channel is present"). Kept events are written in batches: requests
  * arriving together share one INSERT, and each is acknowledged once its batch has committed.
+ * A batch the database refuses is written again event by event, so one bad event is refused
+ * alone and the others of its batch are still stored.
  */
 export class MonitorService {
-  private readonly writer: HeartbeatWriter<NewMonitorEventRow, void>;
+  private readonly writer: HeartbeatWriter<NewMonitorEventRow, EventWrite>;
 
   constructor(
     private readonly repository: MonitorRepository,
     private readonly now: () => Date,
     writerOptions: HeartbeatWriterOptions = {},
   ) {
-    this.writer = new HeartbeatWriter(async (rows) => {
-      await this.repository.insertBatch(rows);
-      return rows.map(() => undefined);
-    }, writerOptions);
+    this.writer = new HeartbeatWriter((rows) => this.writeBatch(rows), writerOptions);
   }
 
   async record(viewer: Viewer | null, event: MonitorEventInput): Promise<MonitorAck> {
@@ -44,7 +51,7 @@ export class MonitorService {
     const fromSource = Boolean(event.fromsource || event.channel);
     if (!registered && !fromSource) return { stored: false, reason: 'ignored' };
     const decision = registered ? 'registered' : 'source';
-    await this.writer.write({
+    const written = await this.writer.write({
       receivedAt: at,
       day: chinaDay(at),
       userId: viewer?.user.id ?? null,
@@ -66,7 +73,35 @@ export class MonitorService {
       opentype: event.opentype || null,
       channel: event.channel || null,
     });
+    if (written.kind === 'refused') throw appError('MONITOR_EVENT_UNSTORABLE');
+    if (written.kind === 'failed') throw written.error;
     return { stored: true, reason: decision };
+  }
+
+  /** The writer's flush: one INSERT for the batch; if it fails, one per event, so only a bad event fails. */
+  private async writeBatch(rows: NewMonitorEventRow[]): Promise<EventWrite[]> {
+    try {
+      await this.repository.insertBatch(rows);
+      return rows.map(() => STORED);
+    } catch (error) {
+      if (rows.length === 1) return [writeOutcome(error)];
+    }
+    const outcomes: EventWrite[] = [];
+    for (const row of rows) {
+      const previous = outcomes.at(-1);
+      // The database itself failed (not a value it refused): the rest would fail alike, one by one.
+      if (previous?.kind === 'failed') {
+        outcomes.push(previous);
+        continue;
+      }
+      try {
+        await this.repository.insertBatch([row]);
+        outcomes.push(STORED);
+      } catch (error) {
+        outcomes.push(writeOutcome(error));
+      }
+    }
+    return outcomes;
   }
 
   /** Writes what is queued (the app's onClose). */

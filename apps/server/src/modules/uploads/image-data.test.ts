@@ -1,7 +1,9 @@
+import { crc32 } from 'node:zlib';
 import { UPLOAD_MAX_SIZE_BYTES } from '@ia/shared';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
-import { decodeBase64Image, sniffImage } from './image-data';
+import { cleanImage, decodeBase64Image, sniffImage } from './image-data';
 import { HTML_PAGE, SHELL_SCRIPT, SVG_IMAGE, tinyGif, tinyJpeg, tinyPng } from './test-images';
 
 async function refusal(promise: Promise<unknown>): Promise<{ name: string; code: number; message: string }> {
@@ -62,5 +64,86 @@ describe('decodeBase64Image', () => {
     expect(() => decodeBase64Image(Buffer.alloc(UPLOAD_MAX_SIZE_BYTES + 1).toString('base64'))).toThrow(
       '图片不能超过 5000KB',
     );
+  });
+});
+
+describe('cleanImage', () => {
+  const withExif = (image: Sharp) =>
+    image
+      .withExif({
+        IFD0: { Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 2718/100' },
+      })
+      .toBuffer();
+  const clean = async (bytes: Buffer) => cleanImage(bytes, await sniffImage(bytes));
+
+  it('keeps each still format, drops EXIF, XMP and ICC, and turns the pixels upright', async () => {
+    const base = () => sharp({ create: { width: 6, height: 3, channels: 3, background: '#3366cc' } });
+    const inputs = {
+      jpeg: await withExif(base().jpeg().withIccProfile('p3').withMetadata({ orientation: 6 })),
+      png: await withExif(base().png().withMetadata({ orientation: 6 })),
+      webp: await withExif(base().webp().withMetadata({ orientation: 6 })),
+    };
+    for (const [format, input] of Object.entries(inputs)) {
+      const before = await sharp(input).metadata();
+      expect([before.exif === undefined, before.orientation], format).toEqual([false, 6]);
+      if (format === 'jpeg') expect(before.icc).toBeDefined();
+      const out = await sharp(await clean(input)).metadata();
+      expect(out, format).toMatchObject({ format, width: 3, height: 6 });
+      expect([out.exif, out.xmp, out.icc, out.orientation], format).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+    }
+  });
+
+  it('keeps an animated GIF animated, with its delays and loop', async () => {
+    const frames = Buffer.alloc(4 * 12 * 3, 0).map((_, index) => (index * 37) % 256);
+    const gif = await sharp(frames, { raw: { width: 4, height: 12, channels: 3, pageHeight: 4 } })
+      .gif({ delay: [100, 200, 300], loop: 0 })
+      .toBuffer();
+    expect(await sharp(await clean(gif)).metadata()).toMatchObject({
+      format: 'gif',
+      pages: 3,
+      delay: [100, 200, 300],
+      loop: 0,
+    });
+  });
+
+  it('refuses an image that cannot be decoded, and one with too many pixels before decoding it', async () => {
+    const headerOnly = Buffer.from([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      0,
+      16,
+      ...Buffer.from('JFIF'),
+      0,
+      1,
+      1,
+      0,
+      0,
+      1,
+      0,
+      1,
+      0,
+      0,
+    ]);
+    expect(await refusal(clean(headerOnly))).toMatchObject({
+      code: 41500,
+      message: '图片已损坏或无法读取，请重新选择图片',
+    });
+    // A PNG whose header claims 10 000 × 10 000 pixels (100 megapixels) in a few bytes.
+    const bomb = Buffer.from(tinyPng());
+    bomb.writeUInt32BE(10_000, 16);
+    bomb.writeUInt32BE(10_000, 20);
+    bomb.writeUInt32BE(crc32(bomb.subarray(12, 29)), 29);
+    expect(await refusal(clean(bomb))).toMatchObject({
+      code: 41300,
+      message: '图片分辨率过高（最多 50 百万像素），请缩小后再上传',
+    });
   });
 });

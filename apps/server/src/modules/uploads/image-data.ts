@@ -1,6 +1,7 @@
 import { UPLOAD_MAX_SIZE_BYTES, UPLOAD_MAX_SIZE_KB } from '@ia/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../lib/app-error';
+import sharp, { type Metadata } from 'sharp';
+import { AppError, appError } from '../../lib/app-error';
 
 const UNSUPPORTED_IMAGE_MESSAGE = '仅支持 JPG、PNG、WEBP、GIF 图片';
 export const IMAGE_TOO_LARGE_MESSAGE = `图片不能超过 ${UPLOAD_MAX_SIZE_KB}KB`;
@@ -35,6 +36,62 @@ export async function sniffImage(bytes: Uint8Array): Promise<SniffedImage> {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_IMAGE_MESSAGE);
   }
   return { mime: detected.mime, ext: ACCEPTED_IMAGES[detected.mime] };
+}
+
+/**
+ * Most pixels we decode, all frames together (50 megapixels, a 48 MP phone photo): 5000 KB of a
+ * well-compressed image could otherwise unpack to gigabytes.
+ */
+const MAX_IMAGE_MEGAPIXELS = 50;
+const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+const JPEG_QUALITY = 90;
+const WEBP_QUALITY = 90;
+
+/**
+ * The image as we store it: turned upright by its EXIF orientation, then re-encoded in its own
+ * format with no metadata at all (EXIF with its GPS position and camera serial, XMP, IPTC, PNG
+ * text, comments; the ICC profile too, after converting the colours to sRGB) and nothing after
+ * the image data. Animated GIF and WebP keep their frames, delays and loop. An image that cannot
+ * be decoded is refused: no browser could show it either.
+ */
+export async function cleanImage(bytes: Uint8Array, image: SniffedImage): Promise<Buffer> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw appError('IMAGE_UNREADABLE');
+  }
+  const pages = metadata.pages ?? 1;
+  const pixels = (metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) * pages;
+  if (pixels > MAX_IMAGE_PIXELS)
+    throw appError('IMAGE_TOO_MANY_PIXELS', { megapixels: MAX_IMAGE_MEGAPIXELS });
+  const animated = pages > 1;
+  // Warnings (a camera's slightly odd JPEG) are tolerated; errors and truncated data are not.
+  let pipeline = sharp(bytes, { animated, failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS });
+  // Orientation is a still photo's EXIF; frames of an animation are stored as they are.
+  if (!animated) pipeline = pipeline.rotate();
+  switch (image.mime) {
+    case 'image/jpeg':
+      pipeline = pipeline.jpeg({ quality: JPEG_QUALITY });
+      break;
+    case 'image/png':
+      pipeline = pipeline.png({ palette: metadata.isPalette === true });
+      break;
+    case 'image/webp':
+      // A lossless WebP ('VP8L' data) stays lossless; a lossy one is encoded at a high quality.
+      pipeline = pipeline.webp(
+        Buffer.from(bytes).includes('VP8L') ? { lossless: true } : { quality: WEBP_QUALITY },
+      );
+      break;
+    case 'image/gif':
+      pipeline = pipeline.gif();
+      break;
+  }
+  try {
+    return await pipeline.toBuffer();
+  } catch {
+    throw appError('IMAGE_UNREADABLE');
+  }
 }
 
 const DATA_URL = /^data:([^,]*),/;

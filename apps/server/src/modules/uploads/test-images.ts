@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 // Test fixtures: tiny images built byte by byte, and a multipart body builder for `inject`.
 
@@ -26,12 +27,24 @@ export function tinyPng(padding = 0): Buffer {
   ]);
 }
 
-/** The start of a baseline JPEG (SOI and a JFIF APP0 segment) and its end marker. */
+/** A 1×1 white baseline JPEG (a real one: uploads are decoded and re-encoded). */
 export function tinyJpeg(): Buffer {
-  const jfif = Buffer.from([
-    0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  ]);
-  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), jfif, Buffer.from([0xff, 0xd9])]);
+  return Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAf/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAD//Z',
+    'base64',
+  );
+}
+
+/** A width×height PNG of pseudo-random pixels (the same every time): it compresses badly, so its size is predictable. */
+export function noisePng(width: number, height: number): Promise<Buffer> {
+  let seed = 1;
+  const pixels = Buffer.alloc(width * height * 3).map(() => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed >>> 24;
+  });
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** A 1×1 GIF89a. */

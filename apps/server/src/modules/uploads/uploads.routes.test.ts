@@ -11,6 +11,7 @@ import {
   HTML_PAGE,
   type MultipartFile,
   multipartPayload,
+  noisePng,
   SHELL_SCRIPT,
   SVG_IMAGE,
   tinyGif,
@@ -44,6 +45,11 @@ describe('image uploads', () => {
       .readdirSync(uploadDir, { recursive: true, encoding: 'utf8' })
       .filter((entry) => fs.statSync(path.join(uploadDir, entry)).isFile())
       .sort();
+  /** What the store holds for an upload: the cleaned image, not the uploaded bytes. */
+  const storedBytes = async (id: number) => {
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, id));
+    return fs.readFileSync(path.join(uploadDir, row?.storageKey ?? 'missing'));
+  };
   const rowCount = async () => (await t.database.db.select({ value: count() }).from(uploads))[0]?.value;
 
   /** Runs `attempt` and checks that it stored nothing: no new row, no new file (not even a temp one). */
@@ -85,21 +91,22 @@ describe('image uploads', () => {
     ]);
     expect(response.statusCode).toBe(200);
     const file = (response.json() as { data: UploadedFile }).data;
-    expect(file).toMatchObject({ mime: 'image/png', size: png.length });
+    // Stored re-encoded, without metadata (upload-metadata.routes.test.ts): size and hash are the stored file's.
+    const stored = await storedBytes(file.id);
+    expect(file).toMatchObject({ mime: 'image/png', size: stored.length });
     expect(file.url).toMatch(/^\/uploads\/2026\/06\/[0-9a-f]{32}\.png$/);
 
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, file.id));
     expect(row).toMatchObject({
       visibility: 'public',
-      sha256: createHash('sha256').update(png).digest('hex'),
+      sha256: createHash('sha256').update(stored).digest('hex'),
       // Kept only as a label (the multipart parser drops the path); the storage key never derives from it.
       originalName: 'passwd.png',
     });
-    expect(fs.readFileSync(path.join(uploadDir, row?.storageKey ?? 'missing'))).toEqual(png);
 
     const served = await t.app.inject(file.url);
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(png);
+    expect(served.rawPayload).toEqual(stored);
     expect(served.headers).toMatchObject({
       'content-type': 'image/png',
       'x-content-type-options': 'nosniff',
@@ -113,24 +120,26 @@ describe('image uploads', () => {
   });
 
   it('answers byte ranges as RFC 9110 reads them: one range, open-ended and suffix ranges included', async () => {
-    const png = tinyPng(1000 - tinyPng().length);
     const response = await upload(owner, [
       ['purpose', 'image'],
-      { name: 'ranges.png', type: 'image/png', bytes: png },
+      { name: 'ranges.png', type: 'image/png', bytes: await noisePng(24, 24) },
     ]);
-    const { url } = (response.json() as { data: UploadedFile }).data;
+    const { id, url, size } = (response.json() as { data: UploadedFile }).data;
+    const png = await storedBytes(id);
+    expect(size).toBeGreaterThan(1000);
     const get = (range?: string) => t.app.inject({ url, headers: range === undefined ? {} : { range } });
 
+    const last = size - 1;
     for (const [range, start, end] of [
       ['bytes=0-99', 0, 99],
-      ['bytes=900-', 900, 999],
-      ['bytes=900-5000', 900, 999],
-      ['bytes=-100', 900, 999],
-      ['bytes=-5000', 0, 999],
+      [`bytes=${size - 100}-`, size - 100, last],
+      [`bytes=${size - 100}-${size + 4000}`, size - 100, last],
+      ['bytes=-100', size - 100, last],
+      [`bytes=-${size + 4000}`, 0, last],
     ] as const) {
       const part = await get(range);
       expect({ range, status: part.statusCode }).toEqual({ range, status: 206 });
-      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/1000`);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
       expect(part.headers['content-type']).toBe('image/png');
       expect(part.rawPayload).toEqual(png.subarray(start, end + 1));
     }
@@ -142,10 +151,10 @@ describe('image uploads', () => {
       expect(whole.rawPayload).toEqual(png);
     }
     // A range past the end is refused.
-    for (const range of ['bytes=1000-', 'bytes=-0']) {
+    for (const range of [`bytes=${size}-`, 'bytes=-0']) {
       const refused = await get(range);
       expect({ range, status: refused.statusCode }).toEqual({ range, status: 416 });
-      expect(refused.headers['content-range']).toBe('bytes */1000');
+      expect(refused.headers['content-range']).toBe(`bytes */${size}`);
     }
   });
 
@@ -161,7 +170,7 @@ describe('image uploads', () => {
 
     const mine = await t.app.inject({ url: file.url, headers: owner });
     expect(mine.statusCode).toBe(200);
-    expect(mine.rawPayload).toEqual(jpeg);
+    expect(mine.rawPayload).toEqual(await storedBytes(file.id));
     expect(mine.headers).toMatchObject({
       'content-type': 'image/jpeg',
       'cache-control': 'private, no-store',
@@ -182,7 +191,7 @@ describe('image uploads', () => {
       headers: { cookie: operatorCookie },
     });
     expect(console.statusCode).toBe(200);
-    expect(console.rawPayload).toEqual(jpeg);
+    expect(console.rawPayload).toEqual(await storedBytes(file.id));
     expect((await t.app.inject(`/api/admin/uploads/${file.id}`)).statusCode).toBe(401);
   });
 
@@ -193,7 +202,8 @@ describe('image uploads', () => {
       ['purpose', 'image'],
       { name: 'big.png', type: 'image/png', bytes: png },
     ]);
-    expect(response.json()).toMatchObject({ code: 1000, data: { size: UPLOAD_MAX_SIZE_BYTES } });
+    // Stored without the padding: the image is re-encoded.
+    expect(response.json()).toMatchObject({ code: 1000, data: { mime: 'image/png' } });
   });
 
   it.each([
@@ -297,7 +307,7 @@ describe('image uploads', () => {
         image: `data:image/png;base64,${gif.toString('base64')}`,
         purpose: 'certification',
       });
-      expect(response.json()).toMatchObject({ code: 1000, data: { mime: 'image/gif', size: gif.length } });
+      expect(response.json()).toMatchObject({ code: 1000, data: { mime: 'image/gif' } });
       const bare = await uploadBase64(owner, { image: tinyPng().toString('base64'), purpose: 'image' });
       expect(bare.json()).toMatchObject({
         code: 1000,

@@ -6,7 +6,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadedFile, UploadPurposeValue } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
-import { sniffImage } from './image-data';
+import { cleanImage, sniffImage } from './image-data';
 import type { UploadsRepository } from './uploads.repository';
 import type { UploadRow } from './uploads.table';
 
@@ -68,7 +68,8 @@ export function presentUpload(row: UploadRow, audience: UploadAudience = 'owner'
 
 /**
  * Images users upload (certification photos, public pictures). The type is sniffed from the
- * bytes; nothing reaches the disk or the table unless it is an accepted image of allowed size.
+ * bytes; nothing reaches the disk or the table unless it is an accepted image of allowed size,
+ * and what is stored is the image upright and without its metadata (no EXIF, no GPS position).
  */
 export class UploadsService {
   constructor(
@@ -85,6 +86,8 @@ export class UploadsService {
     originalName = null,
   }: NewUpload): Promise<UploadedFile> {
     const image = await sniffImage(bytes);
+    // What is stored (and hashed, and sized) is the cleaned image, never the uploaded bytes.
+    const stored = await cleanImage(bytes, image);
     const now = this.now();
     const storageKey = this.newStorageKey(now, image.ext);
     const finalPath = this.pathOf(storageKey);
@@ -92,7 +95,7 @@ export class UploadsService {
     // A temp name then a rename: a reader never sees a half-written file under a real key.
     const tempPath = path.join(path.dirname(finalPath), `.${randomBytes(8).toString('hex')}.tmp`);
     try {
-      await fs.writeFile(tempPath, bytes, { flag: 'wx' });
+      await fs.writeFile(tempPath, stored, { flag: 'wx' });
       await fs.rename(tempPath, finalPath);
     } catch (error) {
       await fs.rm(tempPath, { force: true });
@@ -105,8 +108,8 @@ export class UploadsService {
         ownerOperatorId,
         visibility: purpose === 'certification' ? 'private' : 'public',
         mime: image.mime,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        size: stored.length,
+        sha256: createHash('sha256').update(stored).digest('hex'),
         originalName: originalName ? originalName.slice(0, 200) : null,
         createdAt: now,
       });
