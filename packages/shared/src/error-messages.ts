@@ -582,7 +582,23 @@ export const errorMessages = {
       'en-US': 'Wrong username or password; {attempts} attempts left',
     },
   },
+  // ---- RATE_LIMITED ----
+  OPERATOR_SIGN_IN_THROTTLED: {
+    code: 'RATE_LIMITED',
+    message: {
+      'zh-CN': '登录失败次数过多，请 {minutes} 分钟后再试',
+      'en-US': 'Too many failed sign-ins; try again in {minutes} minutes',
+    },
+  },
   // ---- SERVER_ERROR ----
+  AUDIT_LOG_WRITE_FAILED: {
+    code: 'SERVER_ERROR',
+    message: {
+      'zh-CN': '操作未能记入审计日志，请勿重复操作，并请管理员核对结果',
+      'en-US':
+        'The action could not be written to the audit log; do not repeat it, and ask an administrator to check its result',
+    },
+  },
   DRUG_SAFETY_REPORT_UNREADABLE: {
     code: 'SERVER_ERROR',
     message: { 'zh-CN': '报告数据无法解密', 'en-US': 'The report data cannot be decrypted' },

@@ -1,5 +1,5 @@
 import { ADMIN_SESSION_COOKIE, type OperatorRoleValue } from '@ia/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, appError } from '../../lib/app-error';
 import type { AdminAuthService } from './admin-auth.service';
@@ -9,7 +9,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Console routes: the operator roles allowed, or 'any' signed-in operator. */
     operator?: readonly OperatorRoleValue[] | 'any';
-    /** Audit action name of a console write; defaults to "METHOD /route". */
+    /**
+     * Audit action name. Every console write is audited ("METHOD /route" when unnamed); a read
+     * is audited when it names its action (a private upload viewed).
+     */
     audit?: string;
   }
   interface FastifyRequest {
@@ -18,20 +21,28 @@ declare module 'fastify' {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const SECRET_KEY = /pass|token|secret|code|cookie/i;
-/** Personal data is not copied into the audit log (a CSV import carries mobiles; PIPL). */
-const PERSONAL_KEY = /^(csv|mobile|email|secure|licence_number)$/i;
+/** Headers of the answer an unaudited request was about to get, which its 500 must not carry. */
+const SUCCESS_HEADERS = [
+  'set-cookie',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'content-disposition',
+];
 
 /**
- * Guards console routes by operator role and writes an audit row for every write,
- * before the answer leaves, so a write the operator saw succeed is always in the log.
+ * Guards console routes by operator role and writes an audit row for every write (and named
+ * read) before the answer leaves. The guard runs on request, before the body is even parsed: a
+ * refused caller learns that it is refused, never which of its fields were wrong. When the audit
+ * row cannot be written the answer is a 500, so no operator sees an unrecorded action succeed.
  */
 export const operatorAuthPlugin = fp(
   async (app: FastifyInstance, options: { adminAuth: AdminAuthService }) => {
     const { adminAuth } = options;
     app.decorateRequest('operator', null);
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('onRequest', async (request) => {
       const allowed = request.routeOptions.config.operator;
       if (!allowed) return;
       const token = request.cookies[ADMIN_SESSION_COOKIE];
@@ -43,27 +54,35 @@ export const operatorAuthPlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!WRITE_METHODS.has(request.method) || !request.url.startsWith('/api/admin/')) return payload;
-      const config = request.routeOptions.config;
-      if (!config.operator && !config.audit) return payload;
+      if (!isAudited(request)) return payload;
       try {
         await adminAuth.record({
           operator: request.operator,
-          action: config.audit ?? `${request.method} ${request.routeOptions.url ?? request.url}`,
+          action:
+            request.routeOptions.config.audit ??
+            `${request.method} ${request.routeOptions.url ?? request.url}`,
           method: request.method,
           path: request.url,
           statusCode: reply.statusCode,
           target: targetOf(request),
-          detail: redact(request.body),
+          detail: request.body,
           ip: request.ip,
         });
+        return payload;
       } catch (err) {
-        request.log.error({ err }, 'audit log write failed');
+        request.log.error({ err }, 'audit log write failed; the request is answered 500');
+        return unrecordedAnswer(reply, payload);
       }
-      return payload;
     });
   },
 );
+
+function isAudited(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/admin/')) return false;
+  const config = request.routeOptions.config;
+  if (WRITE_METHODS.has(request.method)) return Boolean(config.operator || config.audit);
+  return Boolean(config.audit);
+}
 
 function targetOf(request: FastifyRequest): string | null {
   const params = request.params as Record<string, unknown> | undefined;
@@ -71,16 +90,15 @@ function targetOf(request: FastifyRequest): string | null {
   return id === undefined ? null : String(id);
 }
 
-/** The request body with secrets masked and long strings cut, for the audit log. */
-export function redact(body: unknown): Record<string, unknown> | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (SECRET_KEY.test(key) || PERSONAL_KEY.test(key)) out[key] = '[redacted]';
-    else if (typeof value === 'string') out[key] = value.length > 500 ? `${value.slice(0, 500)}…` : value;
-    else if (typeof value === 'object' && value !== null)
-      out[key] = Array.isArray(value) ? value.slice(0, 50) : redact(value);
-    else out[key] = value;
-  }
-  return out;
+/** The 500 envelope that replaces an answer whose audit row was not written. */
+function unrecordedAnswer(reply: FastifyReply, payload: unknown): string {
+  if (isDestroyable(payload)) payload.destroy();
+  for (const header of SUCCESS_HEADERS) reply.removeHeader(header);
+  const error = appError('AUDIT_LOG_WRITE_FAILED');
+  reply.code(error.httpStatus).header('cache-control', 'no-store').type('application/json; charset=utf-8');
+  return JSON.stringify({ code: error.code, msg: error.message, data: null });
+}
+
+function isDestroyable(payload: unknown): payload is { destroy(): void } {
+  return typeof (payload as { destroy?: unknown } | null)?.destroy === 'function';
 }

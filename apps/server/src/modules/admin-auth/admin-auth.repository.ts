@@ -1,14 +1,22 @@
-import { and, count, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type AuditLogRow,
   auditLog,
   type OperatorRow,
   operatorSessions,
+  operatorSignInThrottles,
   operators,
+  type SignInThrottleRow,
 } from './admin-auth.table';
 
-/** Queries on operators, their sessions and the audit log. */
+/** Where a sign-in attempt comes from: the username typed and the client IP. */
+export interface SignInSource {
+  username: string;
+  ip: string;
+}
+
+/** Queries on operators, their sessions, sign-in throttles and the audit log. */
 export class AdminAuthRepository {
   constructor(private readonly db: Database) {}
 
@@ -58,6 +66,47 @@ export class AdminAuthRepository {
       .where(eq(operatorSessions.tokenHash, tokenHash));
   }
 
+  async findThrottle(source: SignInSource): Promise<SignInThrottleRow | undefined> {
+    const rows = await this.db.select().from(operatorSignInThrottles).where(throttleOf(source)).limit(1);
+    return rows[0];
+  }
+
+  /**
+   * Counts one more failure from `source` and answers the count. Sources quiet since `quietBefore`
+   * (no failure and no pause since) are forgotten first, this one included: their count restarts.
+   */
+  async countFailure(source: SignInSource, now: Date, quietBefore: Date): Promise<number> {
+    await this.db
+      .delete(operatorSignInThrottles)
+      .where(
+        and(
+          lt(operatorSignInThrottles.lastFailureAt, quietBefore),
+          or(
+            isNull(operatorSignInThrottles.blockedUntil),
+            lt(operatorSignInThrottles.blockedUntil, quietBefore),
+          ),
+        ),
+      );
+    const [row] = await this.db
+      .insert(operatorSignInThrottles)
+      .values({ ...source, failures: 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: [operatorSignInThrottles.username, operatorSignInThrottles.ip],
+        set: { failures: sql`${operatorSignInThrottles.failures} + 1`, lastFailureAt: now },
+      })
+      .returning({ failures: operatorSignInThrottles.failures });
+    if (!row) throw new Error('upsert into operator_sign_in_throttles returned no row');
+    return row.failures;
+  }
+
+  async blockSource(source: SignInSource, until: Date): Promise<void> {
+    await this.db.update(operatorSignInThrottles).set({ blockedUntil: until }).where(throttleOf(source));
+  }
+
+  async forgetSource(source: SignInSource): Promise<void> {
+    await this.db.delete(operatorSignInThrottles).where(throttleOf(source));
+  }
+
   async insertAudit(values: typeof auditLog.$inferInsert): Promise<void> {
     await this.db.insert(auditLog).values(values);
   }
@@ -84,4 +133,11 @@ export class AdminAuthRepository {
     ]);
     return { total: totals[0]?.total ?? 0, rows };
   }
+}
+
+function throttleOf(source: SignInSource): SQL | undefined {
+  return and(
+    eq(operatorSignInThrottles.username, source.username),
+    eq(operatorSignInThrottles.ip, source.ip),
+  );
 }

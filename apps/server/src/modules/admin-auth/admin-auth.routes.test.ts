@@ -49,11 +49,11 @@ describe('console sign-in, lockout and audit log', () => {
     expect(unknown.json()).toMatchObject({ code: 40101, msg: '用户名或密码错误' });
   });
 
-  it('locks an account after 5 failures, even for the right password, until the lock expires', async () => {
+  it('pauses a source after 5 failures, even for the right password, until the pause ends', async () => {
     for (let i = 0; i < 4; i += 1) expect((await login('lock', 'wrong')).json().code).toBe(40101);
     const fifth = await login('lock', 'wrong');
-    expect(fifth.json()).toMatchObject({ code: 40305 });
-    expect((await login('lock', PASSWORD)).json()).toMatchObject({ code: 40305 });
+    expect(fifth.json()).toMatchObject({ code: 42900 });
+    expect((await login('lock', PASSWORD)).json()).toMatchObject({ code: 42900 });
     t.clock.advance(16 * 60_000);
     expect((await login('lock', PASSWORD)).json()).toMatchObject({ code: 1000 });
   });

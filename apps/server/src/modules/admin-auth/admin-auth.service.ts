@@ -1,5 +1,4 @@
 import {
-  OPERATOR_LOCKOUT,
   OPERATOR_PASSWORD_MIN_LENGTH,
   type Operator,
   type OperatorRoleValue,
@@ -9,9 +8,11 @@ import {
 import { AppError, appError } from '../../lib/app-error';
 import { type RequestContext, storedRequestContext } from '../../lib/request-context';
 import { hashToken, newToken } from '../../lib/tokens';
-import type { AdminAuthRepository } from './admin-auth.repository';
+import type { AdminAuthRepository, SignInSource } from './admin-auth.repository';
 import type { AuditLogRow, OperatorRow } from './admin-auth.table';
+import { redact, storableText } from './audit-detail';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password';
+import { attemptsLeft, minutesUntil, pauseMinutesAfter, SIGN_IN_THROTTLE } from './sign-in-throttle';
 
 export const OPERATOR_SESSION_HOURS = 12;
 
@@ -22,11 +23,12 @@ export interface AuditEntry {
   path: string;
   statusCode: number;
   target?: string | null;
-  detail?: Record<string, unknown> | null;
+  /** The request body or any value; stored redacted, cut and made storable (see audit-detail.ts). */
+  detail?: unknown;
   ip?: string | null;
 }
 
-/** Operator sign-in with lockout, operator sessions, and the audit log. */
+/** Operator sign-in with per-source throttling, operator sessions, and the audit log. */
 export class AdminAuthService {
   constructor(
     private readonly repository: AdminAuthRepository,
@@ -54,47 +56,41 @@ export class AdminAuthService {
     return presentOperator(row);
   }
 
-  /** Checks a password; locks the account after repeated failures. */
+  /**
+   * Checks a password. A source (username + client IP) that keeps failing pauses, longer each
+   * time; the account is never locked, so the right password from elsewhere still signs in.
+   */
   async login(
     username: string,
     password: string,
     context: RequestContext,
   ): Promise<{ operator: Operator; token: string }> {
-    const operator = await this.repository.findByUsername(username);
     const now = this.now();
-    if (!operator || operator.disabledAt) {
-      await verifyPassword(password, await decoyPasswordHash());
-      throw new AppError('INVALID_CREDENTIALS');
+    const source: SignInSource = {
+      username: storableText(username, 64),
+      ip: storableText(context.ip ?? 'unknown', 64),
+    };
+    const throttle = await this.repository.findThrottle(source);
+    if (throttle?.blockedUntil && throttle.blockedUntil > now) {
+      throw throttled(minutesUntil(throttle.blockedUntil, now));
     }
-    if (operator.lockedUntil && operator.lockedUntil > now) {
-      const minutes = Math.ceil((operator.lockedUntil.getTime() - now.getTime()) / 60_000);
-      throw appError('OPERATOR_LOCKED', { minutes }, { minutes });
-    }
-    if (!(await verifyPassword(password, operator.passwordHash))) {
-      const failures = operator.failedAttempts + 1;
-      const locks = failures >= OPERATOR_LOCKOUT.maxFailures;
-      await this.repository.updateOperator(operator.id, {
-        failedAttempts: locks ? 0 : failures,
-        lockedUntil: locks
-          ? new Date(now.getTime() + OPERATOR_LOCKOUT.lockMinutes * 60_000)
-          : operator.lockedUntil,
-      });
-      if (locks) {
-        throw appError(
-          'OPERATOR_LOCKED_NOW',
-          { minutes: OPERATOR_LOCKOUT.lockMinutes },
-          {
-            minutes: OPERATOR_LOCKOUT.lockMinutes,
-          },
-        );
+    const found = await this.repository.findByUsername(source.username);
+    const operator = found && !found.disabledAt ? found : null;
+    // An unknown or disabled name costs a hash check too, so timing does not tell names apart.
+    const valid = await verifyPassword(password, operator?.passwordHash ?? (await decoyPasswordHash()));
+    if (!operator || !valid) {
+      const forgetBefore = new Date(now.getTime() - SIGN_IN_THROTTLE.forgetAfterHours * 3_600_000);
+      const failures = await this.repository.countFailure(source, now, forgetBefore);
+      const pause = pauseMinutesAfter(failures);
+      if (pause !== null) {
+        await this.repository.blockSource(source, new Date(now.getTime() + pause * 60_000));
+        throw throttled(pause);
       }
-      throw appError('OPERATOR_WRONG_PASSWORD', { attempts: OPERATOR_LOCKOUT.maxFailures - failures });
+      if (!operator) throw new AppError('INVALID_CREDENTIALS');
+      throw appError('OPERATOR_WRONG_PASSWORD', { attempts: attemptsLeft(failures) });
     }
-    await this.repository.updateOperator(operator.id, {
-      failedAttempts: 0,
-      lockedUntil: null,
-      lastLoginAt: now,
-    });
+    if (throttle) await this.repository.forgetSource(source);
+    await this.repository.updateOperator(operator.id, { lastLoginAt: now });
     const token = newToken();
     await this.repository.insertSession({
       tokenHash: hashToken(token),
@@ -115,17 +111,23 @@ export class AdminAuthService {
     await this.repository.revokeSession(hashToken(token), this.now());
   }
 
+  /**
+   * Writes an audit row; every value is made storable first (no U+0000, no lone surrogate, within
+   * the column sizes), so only a database failure can make it throw.
+   */
   async record(entry: AuditEntry): Promise<void> {
+    const text = (value: string | null | undefined, max: number) =>
+      value === null || value === undefined ? null : storableText(value, max - 1);
     await this.repository.insertAudit({
       operatorId: entry.operator?.id ?? null,
-      operatorName: entry.operator?.displayName ?? null,
-      action: entry.action,
-      method: entry.method,
-      path: entry.path.slice(0, 2000),
+      operatorName: text(entry.operator?.displayName, 100),
+      action: storableText(entry.action, 99),
+      method: storableText(entry.method, 9),
+      path: storableText(entry.path, 2000),
       statusCode: entry.statusCode,
-      target: entry.target ?? null,
-      detail: entry.detail ?? null,
-      ip: entry.ip ?? null,
+      target: text(entry.target, 200),
+      detail: redact(entry.detail),
+      ip: text(entry.ip, 64),
       createdAt: this.now(),
     });
   }
@@ -139,6 +141,11 @@ export class AdminAuthService {
     });
     return { total, data: rows.map(presentAuditEntry) };
   }
+}
+
+/** The refusal of a paused sign-in source: 429 with the minutes left. */
+function throttled(minutes: number): AppError {
+  return appError('OPERATOR_SIGN_IN_THROTTLED', { minutes }, { minutes });
 }
 
 export function presentOperator(row: OperatorRow): Operator {

@@ -3,6 +3,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -20,8 +21,6 @@ export const operators = pgTable(
     displayName: varchar('display_name', { length: 100 }).notNull(),
     role: varchar('role', { length: 32 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    failedAttempts: smallint('failed_attempts').notNull().default(0),
-    lockedUntil: timestampTz('locked_until'),
     lastLoginAt: timestampTz('last_login_at'),
     disabledAt: timestampTz('disabled_at'),
     ...timestamps(),
@@ -40,7 +39,27 @@ export const operatorSessions = pgTable(
   (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
 );
 
-/** Append-only record of every operator write (and sign-in attempt). */
+/**
+ * Failed console sign-ins per username and client IP (OWASP ASVS 2.2.1): a source that keeps
+ * failing is throttled with a growing pause, while the operator signs in from anywhere else.
+ * Rows quiet for a day are deleted. The username is as typed, known or not.
+ */
+export const operatorSignInThrottles = pgTable(
+  'operator_sign_in_throttles',
+  {
+    username: varchar('username', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestampTz('last_failure_at').notNull(),
+    blockedUntil: timestampTz('blocked_until'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.username, table.ip] }),
+    index('operator_sign_in_throttles_last_failure_idx').on(table.lastFailureAt),
+  ],
+);
+
+/** Append-only record of every operator write, sign-in attempt and audited read. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -64,3 +83,4 @@ export const auditLog = pgTable(
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+export type SignInThrottleRow = typeof operatorSignInThrottles.$inferSelect;

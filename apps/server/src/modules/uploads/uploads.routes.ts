@@ -99,8 +99,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
 };
 
 /**
- * Console uploads under /api/admin: any upload for viewing (reviewers look at certification
- * photos), and the content editors' public images and MP4 videos. Multipart parsing is
+ * Console uploads under /api/admin: members' private uploads for those who review certifications
+ * (each view audited), and the content editors' public images and MP4 videos. Multipart parsing is
  * registered in this plugin only.
  */
 export const uploadsAdminRoutes: FastifyPluginAsyncZod<UploadsAdminRoutesOptions> = async (
@@ -179,8 +179,13 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<UploadsAdminRoutesOptions
   app.get(
     '/uploads/:id',
     {
-      schema: { tags: ['admin'], summary: '查看用户上传的图片', params: uploadIdParamsSchema },
-      config: { operator: 'any' },
+      schema: {
+        tags: ['admin'],
+        summary: '查看用户上传的私有图片（认证照片；仅审核员与管理员，每次查看记入审计日志）',
+        params: uploadIdParamsSchema,
+      },
+      // Only private files are linked here (public ones are served at /uploads/<key>).
+      config: { operator: PRIVATE_UPLOAD_READERS, audit: 'upload.view' },
     },
     async (request, reply) =>
       sendStoredFile(request, reply, await uploads.openForOperator(request.params.id), {
@@ -206,3 +211,5 @@ export const uploadsPublicRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = 
 
 /** Operators who upload content media. */
 const CONTENT_UPLOADERS = ['administrator', 'content_editor'] as const;
+/** Operators who may see members' private files (licence photos): those who review certifications. */
+const PRIVATE_UPLOAD_READERS = ['administrator', 'reviewer'] as const;

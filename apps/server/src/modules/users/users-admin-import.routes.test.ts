@@ -69,7 +69,11 @@ describe('console user management', () => {
       .from(auditLog)
       .where(eq(auditLog.path, '/api/admin/users/import'));
     expect(audits.length).toBeGreaterThan(0);
-    for (const audit of audits) expect(audit.detail).toMatchObject({ csv: '[redacted]' });
+    // Refused imports are recorded without their body: the role check comes before it is read.
+    for (const audit of audits) {
+      if (audit.statusCode === 403) expect(audit.detail).toBeNull();
+      else expect(audit.detail).toMatchObject({ csv: '[redacted]' });
+    }
 
     // Bad rows left nothing behind.
     const badIdentities = await t.database.db

@@ -4,6 +4,7 @@ import {
   adminUserQuerySchema,
   adminUserSchema,
   adminVeevaLinkBodySchema,
+  type OperatorRoleValue,
   pageSchema,
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,15 @@ import { ok, okResponse } from '../../lib/envelope';
 import type { AdminUsersService } from './users-admin.service';
 
 const userParamsSchema = z.object({ id: z.coerce.number().int().positive('用户编号无效') });
+
+/**
+ * Who reads the member directory (docs/decisions/025-console-least-privilege.md): administrators
+ * and reviewers (the 用户管理 screen), and content editors, who search it to fill member groups.
+ * Pharmacovigilance officers do not: a report carries the reporter's contact.
+ */
+const USER_SEARCHERS: readonly OperatorRoleValue[] = ['administrator', 'reviewer', 'content_editor'];
+/** One member's record: the roles that work on it (hospital, veeva link). */
+const USER_READERS: readonly OperatorRoleValue[] = ['administrator', 'reviewer'];
 
 /** Bytes of a CSV import: 5000 rows of Chinese text in JSON fit well within it. */
 const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
@@ -30,7 +40,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
         querystring: adminUserQuerySchema,
         response: okResponse(pageSchema(adminUserSchema)),
       },
-      config: { operator: 'any' },
+      config: { operator: USER_SEARCHERS },
     },
     async (request) => ok(await adminUsers.list(request.query)),
   );
@@ -44,7 +54,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ adminUsers: AdminUsersSer
         params: userParamsSchema,
         response: okResponse(adminUserSchema),
       },
-      config: { operator: 'any' },
+      config: { operator: USER_READERS },
     },
     async (request) => ok(await adminUsers.get(request.params.id)),
   );
