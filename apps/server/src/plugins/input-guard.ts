@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppError, appError } from '../lib/app-error';
 
 /** Deeper than any body the apps send (a content form is about 5 levels); a 20,000-deep body overflowed the stack. */
-export const MAX_INPUT_DEPTH = 64;
+const MAX_INPUT_DEPTH = 64;
 
 /** A lone half of a UTF-16 surrogate pair: a high one not followed by a low one, or a low one without its high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -14,7 +14,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * stripped: a silent repair would hide the client bug or the probe that sent them. (The one field
  * we strip instead is a multipart upload's file name: see modules/uploads/uploads.multipart.ts.)
  */
-export function hasUnreadableCharacter(text: string): boolean {
+function hasUnreadableCharacter(text: string): boolean {
   return text.includes('\u0000') || LONE_SURROGATE.test(text);
 }
 
@@ -30,18 +30,14 @@ interface Node {
   depth: number;
 }
 
-export type InputProblem = { kind: 'character' | 'depth'; field: string };
+type InputProblem = { kind: 'character' | 'depth'; field: string };
 
 /**
  * The first string (value or key) holding an unreadable character, or the first container deeper
  * than `maxDepth`, in a parsed body, query string or params. Iterative, so a body of any depth is
  * walked without growing the stack; only arrays and plain objects are entered (never a Buffer).
  */
-export function findInputProblem(
-  root: unknown,
-  rootName: string,
-  maxDepth = MAX_INPUT_DEPTH,
-): InputProblem | null {
+function findInputProblem(root: unknown, rootName: string, maxDepth = MAX_INPUT_DEPTH): InputProblem | null {
   const stack: Node[] = [{ value: root, key: rootName, parent: null, depth: 0 }];
   for (let node = stack.pop(); node; node = stack.pop()) {
     const { value } = node;

@@ -10,7 +10,7 @@ const WECHAT_SDK_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
  * The built apps load only their own hashed scripts; the one inline script, the mobile app's
  * runtime config, is allowed by its hash (see `withInlineScriptHashes`).
  */
-export const CSP_DIRECTIVES: Record<string, string[]> = {
+const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
   'script-src': ["'self'", ...WECHAT_SDK_ORIGINS],
   'script-src-attr': ["'none'"],
