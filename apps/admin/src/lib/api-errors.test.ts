@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { describeApiError } from './api-errors';
 
-const refusal = (code: number, httpStatus = 400, msg = 'server text') => new ApiError(code, msg, httpStatus);
+const refusal = (code: number, httpStatus = 400, msg = 'server text', data: unknown = null) =>
+  new ApiError(code, msg, httpStatus, data);
 
 describe('describeApiError on the sign-in form', () => {
-  it('names the lockout and its duration', () => {
-    expect(describeApiError(refusal(ErrorCode.ACCOUNT_LOCKED, 403), 'login')).toBe(
-      '失败次数过多，账号已锁定 15 分钟',
-    );
+  it('says how long sign-ins from here are paused after repeated failures', () => {
+    expect(
+      describeApiError(refusal(ErrorCode.RATE_LIMITED, 429, 'server text', { minutes: 30 }), 'login'),
+    ).toBe('登录失败次数过多，请 30 分钟后再试');
   });
 
   it('asks to slow down when rate limited', () => {

@@ -1,10 +1,10 @@
-import { ErrorCode, OPERATOR_LOCKOUT } from '@ia/shared';
+import { ErrorCode } from '@ia/shared';
 import { messages } from '../locales';
 import { isApiError } from './api-client';
 
 /**
  * The one place where error codes become words for the operator.
- * `context: 'login'` reads the sign-in answers: any refusal that is not a lock or a rate limit
+ * `context: 'login'` reads the sign-in answers: any refusal that is not a pause or a rate limit
  * is shown as a wrong user name or password, so the form never tells which of the two was wrong.
  */
 export function describeApiError(error: unknown, context: 'default' | 'login' = 'default'): string {
@@ -12,10 +12,13 @@ export function describeApiError(error: unknown, context: 'default' | 'login' = 
 
   if (context === 'login') {
     switch (error.code) {
-      case ErrorCode.ACCOUNT_LOCKED:
-        return messages.auth.errors.locked(OPERATOR_LOCKOUT.lockMinutes);
-      case ErrorCode.RATE_LIMITED:
-        return messages.auth.errors.rateLimited;
+      case ErrorCode.RATE_LIMITED: {
+        // Sign-in failures pause this user name from this address; the server says for how long.
+        const minutes = (error.data as { minutes?: unknown } | null)?.minutes;
+        return typeof minutes === 'number'
+          ? messages.auth.errors.paused(minutes)
+          : messages.auth.errors.rateLimited;
+      }
       case ErrorCode.UNAUTHENTICATED:
       case ErrorCode.VALIDATION_FAILED:
       case ErrorCode.FORBIDDEN:

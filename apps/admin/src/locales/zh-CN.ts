@@ -98,7 +98,7 @@ export const zhCN = {
     retry: '重试',
     errors: {
       wrongCredentials: '用户名或密码错误',
-      locked: (minutes: number) => `失败次数过多，账号已锁定 ${minutes} 分钟`,
+      paused: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
       rateLimited: '登录尝试过于频繁，请稍后再试',
     },
   },
