@@ -1,27 +1,16 @@
-import { formatErrorMessage } from '@ia/shared';
+import { formatErrorMessage, hasUnstorableCharacter } from '@ia/shared';
 import type { FastifyInstance } from 'fastify';
 import { type AppError, appError } from '../lib/app-error';
 
 /** Deeper than any body the apps send (a content form is about 5 levels); a 20,000-deep body overflowed the stack. */
 const MAX_INPUT_DEPTH = 64;
 
-/** A lone half of a UTF-16 surrogate pair: a high one not followed by a low one, or a low one without its high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * U+0000 (PostgreSQL cannot store it in text) or a lone surrogate (not valid UTF-8). No keyboard
- * or IME types either, and our apps never send them, so they are refused everywhere rather than
- * stripped: a silent repair would hide the client bug or the probe that sent them. (The one field
- * we strip instead is a multipart upload's file name: see modules/uploads/uploads.multipart.ts.)
+/*
+ * U+0000 and lone surrogates (packages/shared: storable-text) are refused everywhere rather than
+ * stripped: our apps never send them, so a silent repair would hide the client bug or the probe
+ * that sent them. (The one field stripped instead is a multipart upload's file name: see
+ * modules/uploads/uploads.multipart.ts.)
  */
-function hasUnreadableCharacter(text: string): boolean {
-  return text.includes('\u0000') || LONE_SURROGATE.test(text);
-}
-
-/** Drops U+0000 and lone surrogates: for labels the sender did not type, such as a file name. */
-export function withoutUnreadableCharacters(text: string): string {
-  return text.replaceAll('\u0000', '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
-}
 
 interface Node {
   value: unknown;
@@ -42,7 +31,7 @@ function findInputProblem(root: unknown, rootName: string, maxDepth = MAX_INPUT_
   for (let node = stack.pop(); node; node = stack.pop()) {
     const { value } = node;
     if (typeof value === 'string') {
-      if (hasUnreadableCharacter(value)) return { kind: 'character', field: fieldName(node) };
+      if (hasUnstorableCharacter(value)) return { kind: 'character', field: fieldName(node) };
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -60,7 +49,7 @@ function findInputProblem(root: unknown, rootName: string, maxDepth = MAX_INPUT_
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, child] = entries[index] as [string, unknown];
       const entry = { value: child, key, parent: node, depth };
-      if (hasUnreadableCharacter(key)) return { kind: 'character', field: fieldName(entry) };
+      if (hasUnstorableCharacter(key)) return { kind: 'character', field: fieldName(entry) };
       stack.push(entry);
     }
   }

@@ -2,6 +2,8 @@
 // lone surrogates in text and jsonb, and a deeply nested or huge body must neither overflow the
 // stack nor fill the table. Values are sanitised and cut, never dropped: the entry is always written.
 
+import { replaceUnstorableCharacters } from '@ia/shared';
+
 /** Limits of the stored detail. */
 export const AUDIT_DETAIL_LIMITS = {
   /** Nesting levels kept; deeper values become DEEPER_MARKER. */
@@ -22,15 +24,12 @@ export const MORE_KEYS = '[more keys]';
 const SECRET_KEY = /pass|token|secret|code|cookie/i;
 /** Personal data is not copied into the audit log (a CSV import carries mobiles; PIPL). */
 const PERSONAL_KEY = /^(csv|mobile|email|secure|licence_number)$/i;
-/** U+0000, a high surrogate without its low half, or a low surrogate without its high half. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is exactly what PostgreSQL refuses.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** `text` with U+0000 and lone surrogates replaced by U+FFFD, cut to `max` characters (marked with …). */
 export function storableText(text: string, max: number): string {
-  if (text.length <= max) return text.replace(UNSTORABLE, '\ufffd');
+  if (text.length <= max) return replaceUnstorableCharacters(text, '\ufffd');
   // Cutting may split a surrogate pair; the lone half left is then replaced like any other.
-  return `${text.slice(0, max).replace(UNSTORABLE, '\ufffd')}…`;
+  return `${replaceUnstorableCharacters(text.slice(0, max), '\ufffd')}…`;
 }
 
 type Container = Record<string, unknown> | unknown[];

@@ -1,8 +1,12 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { UPLOAD_MAX_SIZE_BYTES, type UploadPurposeValue, uploadPurposeSchema } from '@ia/shared';
+import {
+  replaceUnstorableCharacters,
+  UPLOAD_MAX_SIZE_BYTES,
+  type UploadPurposeValue,
+  uploadPurposeSchema,
+} from '@ia/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { withoutUnreadableCharacters } from '../../plugins/input-guard';
 import { IMAGE_TOO_LARGE_MESSAGE } from './image-data';
 
 /** The app's multipart limits: one image and its `purpose`. */
@@ -54,7 +58,7 @@ export async function readSingleFile(
  * image should not fail over its label.
  */
 function storableFileName(name: string): string {
-  return withoutUnreadableCharacters(name);
+  return replaceUnstorableCharacters(name, '');
 }
 
 /** Runs a multipart read, turning the parser's refusals into envelope errors. */
