@@ -4,7 +4,15 @@ import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error';
 import { cleanImage, decodeBase64Image, sniffImage } from './image-data';
-import { HTML_PAGE, SHELL_SCRIPT, SVG_IMAGE, tinyGif, tinyJpeg, tinyPng } from './test-images';
+import {
+  HTML_PAGE,
+  headerOnlyJpeg,
+  SHELL_SCRIPT,
+  SVG_IMAGE,
+  tinyGif,
+  tinyJpeg,
+  tinyPng,
+} from './test-images';
 
 async function refusal(promise: Promise<unknown>): Promise<{ name: string; code: number; message: string }> {
   try {
@@ -113,26 +121,7 @@ describe('cleanImage', () => {
   });
 
   it('refuses an image that cannot be decoded, and one with too many pixels before decoding it', async () => {
-    const headerOnly = Buffer.from([
-      0xff,
-      0xd8,
-      0xff,
-      0xe0,
-      0,
-      16,
-      ...Buffer.from('JFIF'),
-      0,
-      1,
-      1,
-      0,
-      0,
-      1,
-      0,
-      1,
-      0,
-      0,
-    ]);
-    expect(await refusal(clean(headerOnly))).toMatchObject({
+    expect(await refusal(clean(headerOnlyJpeg()))).toMatchObject({
       code: 41500,
       message: '图片已损坏或无法读取，请重新选择图片',
     });

@@ -36,6 +36,11 @@ export function tinyJpeg(): Buffer {
 }
 
 /** A width×height PNG of pseudo-random pixels (the same every time): it compresses badly, so its size is predictable. */
+/** The start of a JPEG (its JFIF header) and nothing else: sniffed as a JPEG, but it cannot be decoded. */
+export function headerOnlyJpeg(): Buffer {
+  return Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+}
+
 export function noisePng(width: number, height: number): Promise<Buffer> {
   let seed = 1;
   const pixels = Buffer.alloc(width * height * 3).map(() => {

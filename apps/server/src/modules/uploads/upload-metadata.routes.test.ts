@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
-import { multipartPayload } from './test-images';
+import { headerOnlyJpeg, multipartPayload } from './test-images';
 import { uploads } from './uploads.table';
 
 /** A 40×20 JPEG as a phone writes it: EXIF with the camera, a GPS position and, when given, an orientation. */
@@ -97,28 +97,9 @@ describe('uploaded photos lose their metadata (issue 18)', () => {
   });
 
   it('refuses an image it cannot decode (415 in the envelope), storing nothing', async () => {
-    const headerOnly = Buffer.from([
-      0xff,
-      0xd8,
-      0xff,
-      0xe0,
-      0,
-      16,
-      ...Buffer.from('JFIF'),
-      0,
-      1,
-      1,
-      0,
-      0,
-      1,
-      0,
-      1,
-      0,
-      0,
-    ]);
     const body = await multipartPayload([
       ['purpose', 'image'],
-      { name: 'broken.jpg', type: 'image/jpeg', bytes: headerOnly },
+      { name: 'broken.jpg', type: 'image/jpeg', bytes: headerOnlyJpeg() },
     ]);
     const before = fs.readdirSync(uploadDir, { recursive: true }).length;
     const response = await t.app.inject({
