@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartPayload, tinyPng } from '../modules/uploads/test-images';
 import { uploads } from '../modules/uploads/uploads.table';
 import { buildTestApp, sandboxLogin, type TestApp } from './helper';
+import { newOperatorCookie } from './sign-in';
 
 // Issue 18: malformed input at the edge answers 4xx in the envelope, never a 500, whatever the route.
 
@@ -55,17 +56,7 @@ describe('input at the edge of the server', () => {
   beforeAll(async () => {
     uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ia-edge-'));
     t = await buildTestApp({ config: { UPLOAD_DIR: uploadDir } });
-    await t.services.adminAuth.createOperator({
-      username: 'edge1',
-      password: 'Correct-Horse-42',
-      role: 'administrator',
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/auth/login',
-      payload: { username: 'edge1', password: 'Correct-Horse-42' },
-    });
-    operator = { cookie: `ia_admin=${login.cookies.find((c) => c.name === 'ia_admin')?.value}` };
+    operator = { cookie: await newOperatorCookie(t, 'edge1', 'administrator') };
   });
   afterAll(async () => {
     await t.close();

@@ -1,3 +1,4 @@
+import type { OperatorRoleValue } from '@ia/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../modules/users/users.table';
 import type { TestApp } from './helper';
@@ -25,19 +26,35 @@ const DEMO_OPERATORS = ['admin', 'reviewer', 'editor'] as const;
 export type DemoOperator = (typeof DEMO_OPERATORS)[number];
 const DEMO_PASSWORD = 'ImagingDemo#2024';
 
+/** Signs in to the console as `username`; the cookie header of the session. */
+async function operatorCookie(t: TestApp, username: string, password: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/auth/login',
+    payload: { username, password },
+  });
+  const cookie = response.cookies.find((c) => c.name === 'ia_admin');
+  if (!cookie) throw new Error(`console sign-in as ${username} failed: ${response.body}`);
+  return `ia_admin=${cookie.value}`;
+}
+
+/** Creates an operator with `role` and signs in; the cookie header of the session. */
+export async function newOperatorCookie(
+  t: TestApp,
+  username: string,
+  role: OperatorRoleValue,
+): Promise<string> {
+  const password = 'Correct-Horse-42';
+  await t.services.adminAuth.createOperator({ username, password, role });
+  return operatorCookie(t, username, password);
+}
+
 /** Cookie headers of the demo operators (needs `seedDemo: true`). */
 export async function operatorCookies(t: TestApp): Promise<Record<DemoOperator, { cookie: string }>> {
   const entries = await Promise.all(
-    DEMO_OPERATORS.map(async (username) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { username, password: DEMO_PASSWORD },
-      });
-      const cookie = response.cookies.find((c) => c.name === 'ia_admin');
-      if (!cookie) throw new Error(`console sign-in as ${username} failed: ${response.body}`);
-      return [username, { cookie: `ia_admin=${cookie.value}` }] as const;
-    }),
+    DEMO_OPERATORS.map(
+      async (username) => [username, { cookie: await operatorCookie(t, username, DEMO_PASSWORD) }] as const,
+    ),
   );
   return Object.fromEntries(entries) as Record<DemoOperator, { cookie: string }>;
 }

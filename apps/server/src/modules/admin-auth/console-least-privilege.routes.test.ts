@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { AuditLogEntry, OperatorRoleValue } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
+import { newOperatorCookie } from '../../test/sign-in';
 import { tinyJpeg } from '../uploads/test-images';
 
-const PASSWORD = 'Correct-Horse-42';
 const ROLES = {
   admin: 'administrator',
   reviewer: 'reviewer',
@@ -37,15 +37,7 @@ describe('console least privilege: role checks first, private uploads, the user 
     uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ia-least-privilege-'));
     t = await buildTestApp({ config: { UPLOAD_DIR: uploadDir } });
     for (const [who, role] of Object.entries(ROLES) as [Who, OperatorRoleValue][]) {
-      await t.services.adminAuth.createOperator({ username: who, password: PASSWORD, role });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/auth/login',
-        payload: { username: who, password: PASSWORD },
-      });
-      const cookie = response.cookies.find((c) => c.name === 'ia_admin');
-      if (!cookie) throw new Error(`sign-in as ${who} failed: ${response.body}`);
-      cookies[who] = `ia_admin=${cookie.value}`;
+      cookies[who] = await newOperatorCookie(t, who, role);
     }
   });
   afterAll(async () => {
