@@ -559,21 +559,6 @@ export const errorMessages = {
     code: 'FORBIDDEN',
     message: { 'zh-CN': '只能刷新本人的登录凭证', 'en-US': 'You can only refresh your own sign-in' },
   },
-  // ---- ACCOUNT_LOCKED ----
-  OPERATOR_LOCKED: {
-    code: 'ACCOUNT_LOCKED',
-    message: {
-      'zh-CN': '失败次数过多，账号已锁定，请 {minutes} 分钟后再试',
-      'en-US': 'Too many failed attempts; the account is locked, try again in {minutes} minutes',
-    },
-  },
-  OPERATOR_LOCKED_NOW: {
-    code: 'ACCOUNT_LOCKED',
-    message: {
-      'zh-CN': '失败次数过多，账号已锁定 {minutes} 分钟',
-      'en-US': 'Too many failed attempts; the account is locked for {minutes} minutes',
-    },
-  },
   // ---- INVALID_CREDENTIALS ----
   OPERATOR_WRONG_PASSWORD: {
     code: 'INVALID_CREDENTIALS',

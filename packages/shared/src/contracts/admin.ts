@@ -5,7 +5,6 @@ import { pagingQuerySchema } from '../paging';
 export const OperatorRole = ['administrator', 'reviewer', 'content_editor', 'pharmacovigilance'] as const;
 export type OperatorRoleValue = (typeof OperatorRole)[number];
 
-export const OPERATOR_LOCKOUT = { maxFailures: 5, lockMinutes: 15 } as const;
 export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
 
 export const operatorSchema = z.object({

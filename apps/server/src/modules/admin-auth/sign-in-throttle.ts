@@ -1,14 +1,12 @@
-import { OPERATOR_LOCKOUT } from '@ia/shared';
-
 // How long a sign-in source (username + client IP) pauses after failing (OWASP ASVS 2.2.1; see
 // docs/decisions/025-console-least-privilege.md). The account itself is never locked, so nobody
 // can lock an operator out by typing her username with wrong passwords.
 
 export const SIGN_IN_THROTTLE = {
   /** Failures from one source before its first pause. */
-  failuresBeforePause: OPERATOR_LOCKOUT.maxFailures,
+  failuresBeforePause: 5,
   /** The first pause; each further failure after a pause doubles it. */
-  firstPauseMinutes: OPERATOR_LOCKOUT.lockMinutes,
+  firstPauseMinutes: 15,
   longestPauseMinutes: 24 * 60,
   /** A source with no failure and no pause for this long starts again from nothing. */
   forgetAfterHours: 24,
