@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from '../../scripts/vite-precompress';
 
 // The console is served by the API server under /admin/; in dev, Vite proxies /api to it.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     // The workspace root hoists an older react for other packages; antd, react-query and
     // react-router must share this app's single copy or hooks break at run time.

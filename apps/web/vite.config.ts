@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompressAssets } from '../../scripts/vite-precompress';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -22,7 +23,7 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: normalizeBasePath(env.WEB_BASE_PATH ?? '/h5/'),
-    plugins: [react()],
+    plugins: [react(), precompressAssets()],
     resolve: {
       // One React for the app and every library, even if a workspace ends up with its own
       // copy next to the root one (hooks break with two).

@@ -19,9 +19,11 @@ interface SpaOptions {
 }
 
 /**
- * Serves a built single-page app: hashed assets with long caching, and index.html (with the
- * runtime config injected) for every other GET under the base path, so history routing works
- * on reload and on shared links. Returns false when the app has not been built.
+ * Serves a built single-page app: hashed assets with long caching, pre-compressed at build time
+ * (scripts/vite-precompress.ts: brotli where the request accepts it, else gzip, else as built),
+ * and index.html (with the runtime config injected, never cached) for every other GET under the
+ * base path, so history routing works on reload and on shared links. Returns false when the app
+ * has not been built.
  */
 async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<boolean> {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -47,6 +49,8 @@ async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<b
         index: false,
         wildcard: true,
         decorateReply: false,
+        // The .br / .gz twin next to a file, chosen by Accept-Encoding, with `vary: accept-encoding`.
+        preCompressed: true,
         allowedPath: (pathName) => !pathName.endsWith('/index.html'),
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
