@@ -1,11 +1,17 @@
 import type { Comment, CommentCreate, CommentReply } from '@ia/shared';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient, unwrapData } from '../../../lib/api-client';
 
 export const COMMENT_PAGE_SIZE = 10;
 export const REPLY_PAGE_SIZE = 20;
 
-interface CommentPage {
+export interface CommentPage {
   total: number;
   data: Comment[];
 }
@@ -88,4 +94,32 @@ export async function setCommentZan(
 ): Promise<{ zanned: boolean; zan_count: number }> {
   const path = active ? 'comments-zan-log' : 'comments-zan-log-delete';
   return unwrapData(apiClient.post<{ zanned: boolean; zan_count: number }>(path, { comment_id: commentId }));
+}
+
+/**
+ * Likes or unlikes a comment, and writes the answer into every cached copy of it (the list's
+ * pages, an opened thread): a live meeting's pushed comments carry no personal flags, and the
+ * viewer's like must survive them.
+ */
+export function useCommentZan(target: CommentTarget) {
+  const queryClient = useQueryClient();
+  return async (commentId: number, active: boolean) => {
+    const answer = await setCommentZan(commentId, active);
+    const patch = <T extends Comment | CommentReply>(item: T): T =>
+      item.id === commentId ? { ...item, ...answer } : item;
+    queryClient.setQueriesData<InfiniteData<CommentPage, number>>(
+      { queryKey: commentsQueryKey(target) },
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            data: page.data.map((item) =>
+              'replies' in item ? { ...patch(item), replies: item.replies.map(patch) } : patch(item),
+            ),
+          })),
+        },
+    );
+    return answer;
+  };
 }

@@ -7,7 +7,7 @@ import { ContentImage } from '../../../components/content-image';
 import { useOptimisticToggle } from '../../../hooks/use-optimistic-toggle';
 import { currentLanguage } from '../../../lib/i18n';
 import detailBlocks from '../../../styles/detail-blocks.module.css';
-import { type CommentTarget, setCommentZan, useReplies } from '../api/comments';
+import { type CommentTarget, useCommentZan, useReplies } from '../api/comments';
 import type { ReplyTarget } from './comment-composer';
 import styles from './comments.module.css';
 
@@ -42,19 +42,30 @@ export function CommentItem({ comment, target, onReply }: CommentItemProps) {
           ) : null}
         </div>
         <p className={styles.commentText}>{comment.content}</p>
-        <CommentFoot item={comment} onReply={() => onReply({ id: comment.id, name: comment.author.name })} />
+        <CommentFoot
+          item={comment}
+          target={target}
+          onReply={() => onReply({ id: comment.id, name: comment.author.name })}
+        />
         <ReplyThread comment={comment} target={target} onReply={onReply} />
       </div>
     </li>
   );
 }
 
-function CommentFoot({ item, onReply }: { item: Comment | CommentReply; onReply: () => void }) {
+interface CommentFootProps {
+  item: Comment | CommentReply;
+  target: CommentTarget;
+  onReply: () => void;
+}
+
+function CommentFoot({ item, target, onReply }: CommentFootProps) {
   const { t } = useTranslation();
+  const setZan = useCommentZan(target);
   const [zan, toggleZan] = useOptimisticToggle(
     { active: item.zanned, count: item.zan_count },
     async (active) => {
-      const answer = await setCommentZan(item.id, active);
+      const answer = await setZan(item.id, active);
       return { active: answer.zanned, count: answer.zan_count };
     },
   );
@@ -113,7 +124,11 @@ function ReplyThread({ comment, target, onReply }: CommentItemProps) {
                 </Tag>
               </>
             ) : null}
-            <CommentFoot item={reply} onReply={() => onReply({ id: reply.id, name: reply.author.name })} />
+            <CommentFoot
+              item={reply}
+              target={target}
+              onReply={() => onReply({ id: reply.id, name: reply.author.name })}
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { formatCount } from '@ia/shared';
+import { type Comment, formatCount } from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -21,6 +21,15 @@ export interface CommentSectionProps {
   refetchIntervalMs?: number;
 }
 
+/**
+ * Pages are read by offset while comments keep coming (a live meeting's first page is even pushed),
+ * so a comment can be on two of them: it is shown once.
+ */
+function uniqueById(list: Comment[]): Comment[] {
+  const seen = new Set<number>();
+  return list.filter((comment) => !seen.has(comment.id) && seen.add(comment.id));
+}
+
 /** Comments newest first with their reply threads, loading more at the bottom, and the composer bar. */
 export function CommentSection({ target, enabled, count, refetchIntervalMs }: CommentSectionProps) {
   const { t } = useTranslation();
@@ -30,7 +39,7 @@ export function CommentSection({ target, enabled, count, refetchIntervalMs }: Co
     replyTo: null,
   });
   const openComposer = (replyTo: ReplyTarget | null) => setComposer({ open: true, replyTo });
-  const list = comments.data?.pages.flatMap((page) => page.data) ?? [];
+  const list = uniqueById(comments.data?.pages.flatMap((page) => page.data) ?? []);
   const total = comments.data?.pages.at(-1)?.total ?? count;
 
   return (

@@ -57,12 +57,20 @@ export async function getMeetingLiveStatus(id: number): Promise<MeetingLiveStatu
   return answer;
 }
 
-/** The live page's poll: every MEETING_LIVE_POLL_S while `enabled` (and the tab is in front). */
-export function useMeetingLiveStatus(id: number, enabled: boolean) {
+/** The live status the page renders from: polled, or written by the live push. */
+export function meetingLiveStatusKey(id: number) {
+  return [...MEETINGS_QUERY_KEY, 'live-status', id] as const;
+}
+
+/**
+ * The live page's status: what the push wrote into the cache, and every MEETING_LIVE_POLL_S while
+ * `polling` (no stream open; and only while the tab is in front).
+ */
+export function useMeetingLiveStatus(id: number, polling: boolean) {
   return useQuery({
-    queryKey: [...MEETINGS_QUERY_KEY, 'live-status', id] as const,
+    queryKey: meetingLiveStatusKey(id),
     queryFn: () => getMeetingLiveStatus(id),
-    enabled,
+    enabled: polling,
     staleTime: 0,
     refetchInterval: MEETING_LIVE_POLL_S * 1000,
     // A failed poll is retried by the next one.

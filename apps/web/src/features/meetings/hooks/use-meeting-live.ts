@@ -3,26 +3,30 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMeetingLiveStatus } from '../api/get-meeting';
 import { MEETINGS_QUERY_KEY } from '../api/get-meetings';
+import { useMeetingLiveChannel } from './use-meeting-live-channel';
 
 /**
- * While a meeting is live: how many watch now (GET meeting/live-status every MEETING_LIVE_POLL_S;
- * the detail's count until the first answer). When the poll says the state moved on (ended,
- * playback, cancelled) the detail is asked again, so the page follows without a reload.
+ * While a meeting is live: how many watch now, pushed by the meeting's event stream, or polled
+ * (GET meeting/live-status every MEETING_LIVE_POLL_S) while the stream cannot be had; the detail's
+ * count until the first answer. When the status says the state moved on (ended, playback,
+ * cancelled) the detail is asked again, so the page follows without a reload.
  */
 export function useMeetingLive(meeting: Pick<MeetingDetail, 'id' | 'state' | 'watching_now'>): {
   watchingNow: number;
 } {
   const queryClient = useQueryClient();
   const live = meeting.state === 'live';
-  const status = useMeetingLiveStatus(meeting.id, live);
-  const polledState = live ? status.data?.state : undefined;
-  const polledAt = status.dataUpdatedAt;
+  const mode = useMeetingLiveChannel(meeting.id, live);
+  // Not before the channel has started: the stream's first event answers at once.
+  const status = useMeetingLiveStatus(meeting.id, live && mode === 'polling');
+  const liveState = live ? status.data?.state : undefined;
+  const updatedAt = status.dataUpdatedAt;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every poll (polledAt) checks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every update (updatedAt) checks again.
   useEffect(() => {
-    if (polledState === undefined || polledState === meeting.state) return;
+    if (liveState === undefined || liveState === meeting.state) return;
     void queryClient.invalidateQueries({ queryKey: [...MEETINGS_QUERY_KEY, 'detail', meeting.id] });
-  }, [polledState, polledAt, meeting.state, meeting.id, queryClient]);
+  }, [liveState, updatedAt, meeting.state, meeting.id, queryClient]);
 
   return { watchingNow: (live ? status.data?.watching_now : undefined) ?? meeting.watching_now };
 }
