@@ -8,6 +8,7 @@ import { JobScheduler } from './lib/job-scheduler';
 import type { Services } from './lib/services';
 import { TargetGate } from './lib/target-gate';
 import type { FetchLike } from './lib/upstream';
+import { UserChanges } from './lib/user-changes';
 import achievements from './modules/achievements';
 import adminAuth from './modules/admin-auth';
 import annualReview from './modules/annual-review';
@@ -76,7 +77,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = sandboxClock?.now ?? options.now ?? (() => new Date());
   const jobs = new JobScheduler(app.log);
   const targets = new TargetGate();
-  const context: FeatureContext = { database, config, now, fetch, logger: app.log, jobs, targets };
+  const userChanges = new UserChanges();
+  const context: FeatureContext = {
+    database,
+    config,
+    now,
+    fetch,
+    logger: app.log,
+    jobs,
+    targets,
+    userChanges,
+  };
   const s: Services = { jobs, targets } as Services;
   app.decorate('services', s);
   app.addHook('onClose', async () => {

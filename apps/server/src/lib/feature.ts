@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { JobLogger, JobScheduler } from './job-scheduler';
 import type { TargetGate } from './target-gate';
 import type { FetchLike, UpstreamLogger } from './upstream';
+import type { UserChanges } from './user-changes';
 
 /** What every feature plugin is given; a feature that needs another's service gets it as a port besides. */
 export interface FeatureContext {
@@ -17,6 +18,8 @@ export interface FeatureContext {
   jobs: JobScheduler;
   /** The gate engagement features ask about any target; features owning targets register their rule. */
   targets: TargetGate;
+  /** Writes to users and sessions are announced here; the session cache forgets what changed. */
+  userChanges: UserChanges;
 }
 
 /** Session and console cookies are Secure when the public URL is https. */

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { UserChanges } from '../lib/user-changes';
 import { ConsentRepository } from '../modules/consent/consent.repository';
 import { ConsentService } from '../modules/consent/consent.service';
 import { HospitalsRepository } from '../modules/hospitals/hospitals.repository';
@@ -16,6 +17,7 @@ export async function loadReferenceData(
 ): Promise<{ regions: number; hospitalsAdded: number }> {
   const regions = await new RegionsService(new RegionsRepository(db)).ensureLoaded();
   const hospitalsAdded = await new HospitalsService(new HospitalsRepository(db)).ensureLoaded();
-  await new ConsentService(new ConsentRepository(db), now).ensureLoaded();
+  // Before any app serves, no cache holds a user: nobody listens to these changes.
+  await new ConsentService(new ConsentRepository(db, new UserChanges()), now).ensureLoaded();
   return { regions, hospitalsAdded };
 }

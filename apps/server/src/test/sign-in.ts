@@ -1,8 +1,7 @@
 import type { OperatorRoleValue } from '@ia/shared';
-import { eq } from 'drizzle-orm';
-import { users } from '../modules/users/users.table';
 import type { TestApp } from './helper';
 import { sandboxLogin } from './helper';
+import { updateUser } from './users';
 
 // Test fixtures of the social module's API tests: app users with a name, and console sessions.
 
@@ -17,7 +16,7 @@ export async function signIn(t: TestApp, role: string, name: string | null = nul
   const session = await sandboxLogin(t.app, role);
   const viewer = await t.services.sessions.resolve(session.token);
   if (!viewer) throw new Error(`sandbox login as ${role} gave no session`);
-  if (name !== null) await t.database.db.update(users).set({ name }).where(eq(users.id, viewer.user.id));
+  if (name !== null) await updateUser(t, viewer.user.id, { name });
   return { headers: session.headers, userId: viewer.user.id, openid: session.openid };
 }
 

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/helper';
 import { type SignedIn, signIn } from '../../test/sign-in';
+import { updateUser } from '../../test/users';
 import { insertContent } from '../content/content.fixtures';
 import type { ContentRow } from '../content/content.table';
 import { pointsLedger } from '../points/points.table';
-import { users } from '../users/users.table';
 import { insertCampaign, insertCampaignContent, insertSection } from './campaigns.fixtures';
 import {
   type CampaignContentRow,
@@ -110,11 +110,8 @@ export async function seedCampaignsWorld(t: TestApp): Promise<CampaignsWorld> {
   const wang = await signIn(t, 'certified', '王小红');
   const grouped = await signIn(t, 'certified', '赵敏');
   const staff = await signIn(t, 'staff', '孙销售');
-  await db
-    .update(users)
-    .set({ memberGroupIds: [77], hospitalName: '北京协和医院' })
-    .where(eq(users.id, grouped.userId));
-  await db.update(users).set({ hospitalName: '复旦大学附属华山医院' }).where(eq(users.id, zhang.userId));
+  await updateUser(t, grouped.userId, { memberGroupIds: [77], hospitalName: '北京协和医院' });
+  await updateUser(t, zhang.userId, { hospitalName: '复旦大学附属华山医院' });
 
   const course = await insertContent(db, { title: '胸部 CT 基础' });
   const hcpCourse = await insertContent(db, {

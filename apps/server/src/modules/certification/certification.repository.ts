@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type HospitalRow, hospitals, operators, type UserRow, users } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
+import type { UserChangeAnnouncer, UserChanges } from '../../lib/user-changes';
 import { type CertificationSubmissionRow, certificationSubmissions } from './certification.table';
 
 const submissions = certificationSubmissions;
@@ -28,11 +29,17 @@ export type CertifiedProfile = Partial<
 
 /** Queries of the certification feature: submissions, and the user columns certification owns. */
 export class CertificationRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: UserChanges,
+    private readonly announce: UserChangeAnnouncer = changes,
+  ) {}
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repository: CertificationRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new CertificationRepository(tx)));
+    return this.changes.afterCommit((announce) =>
+      this.db.transaction((tx) => work(new CertificationRepository(tx, this.changes, announce))),
+    );
   }
 
   /** Locks the user's row until the transaction ends, so two submissions of one user queue up. */
@@ -141,10 +148,12 @@ export class CertificationRepository {
         updatedAt: at,
       })
       .where(eq(users.id, userId));
+    this.announce.usersChanged([userId]);
   }
 
   async setTrialTipAt(userId: number, at: Date): Promise<void> {
     await this.db.update(users).set({ trialTipAt: at }).where(eq(users.id, userId));
+    this.announce.usersChanged([userId]);
   }
 }
 

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { updateUser } from '../../test/users';
 import { tinyPng } from '../uploads/test-images';
-import { users } from '../users/users.table';
 import { certificationApi, type Headers, seedCertification } from './certification.fixtures';
 
 describe('certification', () => {
@@ -155,11 +154,8 @@ describe('certification', () => {
     const veeva = () => t.app.inject({ url: '/api/platform/veeva/info', headers: member.headers });
     expect((await veeva()).json()).toMatchObject({ code: 1000, data: { linked: false, rep: null } });
     const staff = await login('staff');
-    await t.database.db
-      .update(users)
-      .set({ name: '李代表', mobile: '13800138000' })
-      .where(eq(users.id, staff.userId));
-    await t.database.db.update(users).set({ veevaStaffId: staff.userId }).where(eq(users.id, member.userId));
+    await updateUser(t, staff.userId, { name: '李代表', mobile: '13800138000' });
+    await updateUser(t, member.userId, { veevaStaffId: staff.userId });
     expect((await veeva()).json()).toMatchObject({
       data: { linked: true, rep: { name: '李代表', mobile: '13800138000', qrcode: null } },
     });

@@ -22,9 +22,14 @@ interface CertificationPorts {
 /** Professional certification: the member's submission with photos, the operators' decision. */
 const certification: FastifyPluginAsyncZod<FeatureContext & CertificationPorts> = async (
   app,
-  { database, now, uploads, messages },
+  { database, now, uploads, messages, userChanges },
 ) => {
-  const service = new CertificationService(new CertificationRepository(database.db), uploads, messages, now);
+  const service = new CertificationService(
+    new CertificationRepository(database.db, userChanges),
+    uploads,
+    messages,
+    now,
+  );
   app.services.certification = service;
   await app.register(certificationRoutes, { prefix: PLATFORM_PREFIX, certification: service });
   await registerConsoleRoutes(app, certificationAdminRoutes, { certification: service });

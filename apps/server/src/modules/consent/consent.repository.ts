@@ -1,6 +1,7 @@
 import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { UserChangeAnnouncer, UserChanges } from '../../lib/user-changes';
 import {
   type ConsentDocumentRow,
   type ConsentRecordRow,
@@ -16,7 +17,11 @@ export type NewConsentRecord = typeof consentRecords.$inferInsert;
 
 /** Queries on the legal documents, the consent records, and the consent mark on users. */
 export class ConsentRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: UserChanges,
+    private readonly announce: UserChangeAnnouncer = changes,
+  ) {}
 
   /**
    * Runs `work` in one transaction holding the consent lock: signing and withdrawing share it,
@@ -27,14 +32,16 @@ export class ConsentRepository {
     mode: 'shared' | 'exclusive',
     work: (repository: ConsentRepository) => Promise<T>,
   ): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(
-        mode === 'exclusive'
-          ? sql`select pg_advisory_xact_lock(${CONSENT_LOCK_ID})`
-          : sql`select pg_advisory_xact_lock_shared(${CONSENT_LOCK_ID})`,
-      );
-      return work(new ConsentRepository(tx as unknown as Database));
-    });
+    return this.changes.afterCommit((announce) =>
+      this.db.transaction(async (tx) => {
+        await tx.execute(
+          mode === 'exclusive'
+            ? sql`select pg_advisory_xact_lock(${CONSENT_LOCK_ID})`
+            : sql`select pg_advisory_xact_lock_shared(${CONSENT_LOCK_ID})`,
+        );
+        return work(new ConsentRepository(tx as unknown as Database, this.changes, announce));
+      }),
+    );
   }
 
   /** Inserts a document version unless that code already has that version; true when inserted. */
@@ -95,6 +102,7 @@ export class ConsentRepository {
   /** Marks a user as having signed every current document, or clears the mark (`at` null). */
   async setConsentedAt(userId: number, at: Date | null, now: Date): Promise<void> {
     await this.db.update(users).set({ consentedAt: at, updatedAt: now }).where(eq(users.id, userId));
+    this.announce.usersChanged([userId]);
   }
 
   /** Clears every user's consent mark (a new document version): all_active becomes 0 for all. */
@@ -103,5 +111,6 @@ export class ConsentRepository {
       .update(users)
       .set({ consentedAt: null, updatedAt: now })
       .where(isNotNull(users.consentedAt));
+    this.announce.allUsersChanged();
   }
 }

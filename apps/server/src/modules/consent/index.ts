@@ -14,8 +14,8 @@ declare module '../../lib/services' {
 }
 
 /** Versioned legal texts and the member's consent to them. */
-const consent: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now }) => {
-  const service = new ConsentService(new ConsentRepository(database.db), now);
+const consent: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now, userChanges }) => {
+  const service = new ConsentService(new ConsentRepository(database.db, userChanges), now);
   app.services.consent = service;
   await app.register(consentRoutes, { prefix: PLATFORM_PREFIX, consent: service });
   await registerConsoleRoutes(app, consentAdminRoutes, { consent: service });

@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type CourseCategoryRow, courseCategories, type UserRow, users } from '../../db/schema';
+import type { UserChanges } from '../../lib/user-changes';
 import { type MemberGroupRow, memberGroups } from './content.table';
 
 export type CategoryValues = Pick<
@@ -17,7 +18,10 @@ export interface MemberGroupRecord {
 
 /** The console's queries on the category tree and on member groups (with their users). */
 export class CategoryAdminRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: UserChanges,
+  ) {}
 
   // ---- categories --------------------------------------------------------------------------
 
@@ -122,18 +126,21 @@ export class CategoryAdminRepository {
 
   /** Deletes a group and takes it off every user, in one transaction. */
   async deleteGroup(id: number): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const deleted = await tx
+    const deleted = await this.db.transaction(async (tx) => {
+      const removed = await tx
         .delete(memberGroups)
         .where(eq(memberGroups.id, id))
         .returning({ id: memberGroups.id });
-      if (deleted.length === 0) return false;
+      if (removed.length === 0) return false;
       await tx
         .update(users)
         .set({ memberGroupIds: sql`array_remove(${users.memberGroupIds}, ${id}::int)` })
         .where(arrayContains(users.memberGroupIds, [id]));
       return true;
     });
+    // Any member may have been in the group: their audience changed.
+    if (deleted) this.changes.allUsersChanged();
+    return deleted;
   }
 
   // Membership lives on users.member_group_ids (the admin-users module owns the other user
@@ -173,6 +180,7 @@ export class CategoryAdminRepository {
       .set({ memberGroupIds: sql`array_append(${users.memberGroupIds}, ${groupId}::int)` })
       .where(and(inArray(users.id, [...userIds]), not(arrayContains(users.memberGroupIds, [groupId]))))
       .returning({ id: users.id });
+    this.changes.usersChanged(changed.map((row) => row.id));
     return changed.length;
   }
 
@@ -183,6 +191,7 @@ export class CategoryAdminRepository {
       .set({ memberGroupIds: sql`array_remove(${users.memberGroupIds}, ${groupId}::int)` })
       .where(and(inArray(users.id, [...userIds]), arrayContains(users.memberGroupIds, [groupId])))
       .returning({ id: users.id });
+    this.changes.usersChanged(changed.map((row) => row.id));
     return changed.length;
   }
 

@@ -2,10 +2,10 @@ import { ErrorCode } from '@ia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
+import { updateUser } from '../../test/users';
 import { contentForms } from '../content-forms/content-forms.table';
 import { learningProgress } from '../learning/learning.table';
 import { contentReactions } from '../reactions/reactions.table';
-import { users } from '../users/users.table';
 import { insertCategory, insertContent, insertDisease, insertLesson, insertTag } from './content.fixtures';
 import { contents, PublishStatus } from './content.table';
 import { day, get, type Headers, ids, userIdOf } from './content.test-helpers';
@@ -81,10 +81,7 @@ describe('content visibility (publish window, expiry, state, member groups)', ()
     expect(search.json().data.total).toBe(0);
     expect((await get(t, `demo/content/${inChild}`)).statusCode).toBe(404);
 
-    await db
-      .update(users)
-      .set({ memberGroupIds: [41] })
-      .where(eq(users.id, await userIdOf(t, member)));
+    await updateUser(t, await userIdOf(t, member), { memberGroupIds: [41] });
     expect(ids((await get(t, 'content?typeMap=1&pageSize=50', member)).json().data.data)).toContain(inChild);
     expect((await get(t, `content/${inChild}`, member)).json().code).toBe(1000);
     expect(

@@ -35,12 +35,12 @@ declare module '../../lib/services' {
  */
 const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesService }> = async (
   app,
-  { database, now, targets, categories },
+  { database, now, targets, categories, userChanges },
 ) => {
   const service = new ContentService(new ContentRepository(database.db), categories, now);
   targets.registerContents(service);
   const contentAdminRepository = new ContentAdminRepository(database.db);
-  const categoryAdminRepository = new CategoryAdminRepository(database.db);
+  const categoryAdminRepository = new CategoryAdminRepository(database.db, userChanges);
   const consoleServices = {
     contentAdmin: new ContentAdminService(contentAdminRepository, categoryAdminRepository, now),
     categoryAdmin: new CategoryAdminService(categoryAdminRepository, contentAdminRepository, now),

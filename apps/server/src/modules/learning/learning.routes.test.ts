@@ -2,9 +2,9 @@ import { ErrorCode, type LearnHistoryItem } from '@ia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
+import { updateUser } from '../../test/users';
 import { insertContent } from '../content/content.fixtures';
 import { contents } from '../content/content.table';
-import { users } from '../users/users.table';
 import { learningApi, PLATFORM } from './learning.fixtures';
 import { type HeartbeatRecord, LearningRepository } from './learning.repository';
 import { LearningService } from './learning.service';
@@ -177,15 +177,12 @@ describe('learning time: sessions, heartbeats, history', () => {
     const staff = await sandboxLogin(t.app, 'staff');
     const thirtyDaysAgo = new Date(t.clock.now().getTime() - 30 * 86_400_000);
     const trialId = await userIdOf(trial.headers);
-    await t.database.db.update(users).set({ registeredAt: thirtyDaysAgo }).where(eq(users.id, trialId));
+    await updateUser(t, trialId, { registeredAt: thirtyDaysAgo });
     const refused = await t.app.inject({ url: `${PLATFORM}/learn-log`, headers: trial.headers });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: ErrorCode.TRIAL_EXPIRED, data: null });
 
-    await t.database.db
-      .update(users)
-      .set({ registeredAt: new Date(thirtyDaysAgo.getTime() + 60_000) })
-      .where(eq(users.id, trialId));
+    await updateUser(t, trialId, { registeredAt: new Date(thirtyDaysAgo.getTime() + 60_000) });
     expect((await t.app.inject({ url: `${PLATFORM}/learn-log`, headers: trial.headers })).json().code).toBe(
       1000,
     );

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { type SignedIn, signIn } from '../../test/sign-in';
+import { updateUser } from '../../test/users';
 import { insertHomeSection, insertTag } from '../content/content.fixtures';
-import { users } from '../users/users.table';
 import { MeetingStatus } from './meeting-state';
 import { meetings } from './meetings.table';
 import { HOUR, MINUTE, meetingsApi, PLAYBACK_URL } from './meetings-app.fixtures';
@@ -166,10 +166,7 @@ describe('meetings in the app', () => {
       const refused = await call('GET', `/meeting/${row.id}`, certified);
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: '本会议仅限特定用户观看' });
-      await t.database.db
-        .update(users)
-        .set({ memberGroupIds: [8] })
-        .where(eq(users.id, other.userId));
+      await updateUser(t, other.userId, { memberGroupIds: [8] });
       expect((await detail(row.id, other)).state).toBe('live');
     });
   });

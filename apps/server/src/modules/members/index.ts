@@ -25,10 +25,10 @@ interface MembersPorts {
 /** Member and staff registration, the profile, and /api/wap/empty-user. */
 const members: FastifyPluginAsyncZod<FeatureContext & MembersPorts> = async (
   app,
-  { database, now, regions, hospitals, verificationCodes, fieldCrypto },
+  { database, now, regions, hospitals, verificationCodes, fieldCrypto, userChanges },
 ) => {
   const service = new MembersService(
-    new MembersRepository(database.db),
+    new MembersRepository(database.db, userChanges),
     regions,
     hospitals,
     verificationCodes,

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
-import { users } from '../users/users.table';
+import { updateUser } from '../../test/users';
 import { membersApi, PLATFORM } from './members-api.fixtures';
 
 describe('member and staff registration and profile', () => {
@@ -61,10 +60,11 @@ describe('member and staff registration and profile', () => {
     it('confirms an imported user and clears an invalid hospital', async () => {
       const { headers, mobile } = await registeredMember();
       const user = await userByMobile(mobile);
-      await t.database.db
-        .update(users)
-        .set({ importedAt: t.clock.now(), reconfirmedAt: null, hospitalInvalidAt: t.clock.now() })
-        .where(eq(users.id, user?.id ?? 0));
+      await updateUser(t, user?.id ?? 0, {
+        importedAt: t.clock.now(),
+        reconfirmedAt: null,
+        hospitalInvalidAt: t.clock.now(),
+      });
       expect(await me(headers)).toMatchObject({ reconfirmation: 0, re_perfect_type: 1 });
 
       const same = await put('/member/member-update', headers, await memberBody(memberFields(mobile, '')));
@@ -205,13 +205,10 @@ describe('member and staff registration and profile', () => {
     it('shows the linked rep’s contact for a veeva-linked member', async () => {
       const rep = await me((await sandboxLogin(t.app, 'staff')).headers);
       const repMobile = nextMobile();
-      await t.database.db
-        .update(users)
-        .set({ name: '李代表', mobile: repMobile })
-        .where(eq(users.id, rep.id));
+      await updateUser(t, rep.id, { name: '李代表', mobile: repMobile });
       const { headers } = await sandboxLogin(t.app, 'certified');
       const doctor = await me(headers);
-      await t.database.db.update(users).set({ veevaStaffId: rep.id }).where(eq(users.id, doctor.id));
+      await updateUser(t, doctor.id, { veevaStaffId: rep.id });
       expect(await me(headers)).toMatchObject({
         veeva: 1,
         callUs: { name: '李代表', mobile: repMobile, qrcode: null },

@@ -7,6 +7,7 @@ import {
   users,
   wechatIdentities,
 } from '../../db/schema';
+import type { UserChanges } from '../../lib/user-changes';
 
 /** The profile columns registration and profile edits write. */
 export type ProfileValues = Partial<
@@ -35,7 +36,10 @@ export type ProfileValues = Partial<
 
 /** Queries behind registration, profile edits and the user info. */
 export class MembersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: UserChanges,
+  ) {}
 
   async findById(id: number): Promise<UserRow | undefined> {
     const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -69,6 +73,7 @@ export class MembersRepository {
       .set({ ...values, updatedAt: now })
       .where(and(eq(users.id, userId), isNull(users.registeredAt)))
       .returning();
+    this.changes.usersChanged([userId]);
     return rows[0];
   }
 
@@ -79,6 +84,7 @@ export class MembersRepository {
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new Error(`user ${userId} vanished during a profile update`);
+    this.changes.usersChanged([userId]);
     return row;
   }
 

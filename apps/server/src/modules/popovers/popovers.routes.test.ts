@@ -1,11 +1,10 @@
 import { type AdminPopover, ErrorCode, type Page, type PopoverAnswer } from '@ia/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { type SignedIn, signIn } from '../../test/sign-in';
+import { updateUser } from '../../test/users';
 import { memberGroups } from '../content/content.table';
 import { adminCall, appCall, consoleAs } from '../messages/console-session.fixtures';
-import { users } from '../users/users.table';
 
 const START = '2026-06-01T02:00:00.000Z';
 const HOUR_MS = 3_600_000;
@@ -113,10 +112,7 @@ describe('home pop-overs (member/popover) and the console schedule', () => {
     expect(await current(trial)).toBeNull();
 
     const certified = await signIn(t, 'certified');
-    await t.database.db
-      .update(users)
-      .set({ memberGroupIds: [groupId] })
-      .where(eq(users.id, certified.userId));
+    await updateUser(t, certified.userId, { memberGroupIds: [groupId] });
     // Highest sort first among the running ones: the group pop-over, then the certified one.
     expect((await current(certified))?.id).toBe(groupOnly.id);
     expect((await current(certified))?.id).toBe(certifiedOnly.id);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureContext } from '../../lib/feature';
+import type { UserChanges } from '../../lib/user-changes';
 import { authPlugin } from '../../plugins/auth';
 import { registerConsoleRoutes } from '../admin-auth';
 import type { RegionsService } from '../regions';
@@ -17,6 +18,8 @@ declare module '../../lib/services' {
   interface Services {
     users: UsersRepository;
     sessions: SessionsService;
+    /** Announces writes to users (tests that write a user row directly announce it too). */
+    userChanges: UserChanges;
     adminUsers: AdminUsersService;
   }
 }
@@ -25,10 +28,10 @@ declare module '../../lib/services' {
  * App users and their sessions, and who is calling: the app-session auth (viewer and access
  * policy) is registered here for the whole app, before any feature adds a route.
  */
-const users: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now }) => {
+const users: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now, userChanges }) => {
   const repository = new UsersRepository(database.db);
-  const sessions = new SessionsService(repository, now);
-  Object.assign(app.services, { users: repository, sessions });
+  const sessions = new SessionsService(repository, userChanges, now);
+  Object.assign(app.services, { users: repository, sessions, userChanges });
   await app.register(authPlugin, { sessions, now });
 };
 export default fp(users, { name: 'users' });
@@ -36,10 +39,10 @@ export default fp(users, { name: 'users' });
 /** The console's users: list, detail, edits and the CSV import (which checks regions). */
 export const usersAdmin: FastifyPluginAsyncZod<FeatureContext & { regions: RegionsService }> = async (
   app,
-  { database, config, now, regions },
+  { database, config, now, regions, userChanges },
 ) => {
   const adminUsers = new AdminUsersService(
-    new AdminUsersRepository(database.db),
+    new AdminUsersRepository(database.db, userChanges),
     regions,
     config.WECHAT_APP_ID,
     now,

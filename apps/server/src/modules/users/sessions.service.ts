@@ -1,8 +1,10 @@
 import { SESSION_LIFETIME_MS } from '@ia/shared';
 import { type RequestContext, storedRequestContext } from '../../lib/request-context';
 import { hashToken, newToken } from '../../lib/tokens';
+import type { UserChanges } from '../../lib/user-changes';
 import type { UsersRepository } from './users.repository';
 import type { UserRow } from './users.table';
+import { ViewerCache } from './viewer-cache';
 
 /** Who is calling: the signed-in user of a live session. */
 export interface Viewer {
@@ -11,12 +13,20 @@ export interface Viewer {
   tokenHash: string;
 }
 
-/** Issues, resolves and revokes the app's opaque session tokens. */
+/**
+ * Issues, resolves and revokes the app's opaque session tokens. Resolved sessions are cached in the
+ * process (ViewerCache) and forgotten when UserChanges announces a change of their user or session.
+ */
 export class SessionsService {
+  private readonly cache = new ViewerCache();
+
   constructor(
     private readonly users: UsersRepository,
+    private readonly changes: UserChanges,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    changes.subscribe((change) => this.cache.forget(change));
+  }
 
   /** A fresh token for a user; the plain token is returned once and never stored. */
   async issue(
@@ -41,11 +51,19 @@ export class SessionsService {
   async resolve(token: string): Promise<Viewer | null> {
     if (!token || token.length > 200) return null;
     const tokenHash = hashToken(token);
-    const found = await this.users.findLiveSession(tokenHash, this.now());
-    return found ? { user: found.user, openid: found.session.openid, tokenHash } : null;
+    let found = this.cache.get(tokenHash);
+    if (!found) {
+      const generation = this.cache.generation;
+      found = await this.users.findUnrevokedSession(tokenHash);
+      if (!found) return null;
+      this.cache.set(tokenHash, found, generation);
+    }
+    if (found.session.expiresAt.getTime() <= this.now().getTime()) return null;
+    return { user: found.user, openid: found.session.openid, tokenHash };
   }
 
   async revoke(viewer: Viewer): Promise<void> {
     await this.users.revokeSession(viewer.tokenHash, this.now());
+    this.changes.sessionEnded(viewer.tokenHash);
   }
 }

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/sql-helpers';
+import { UserChanges } from '../../lib/user-changes';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { hospitals } from '../hospitals/hospitals.table';
@@ -174,7 +175,7 @@ describe('console user management', () => {
   });
 
   it('recognises the unique violation a racing writer causes, on this database driver, and rolls the batch back', async () => {
-    const repository = new AdminUsersRepository(t.database.db);
+    const repository = new AdminUsersRepository(t.database.db, new UserChanges());
     const clash = repository.writeImport([
       {
         kind: 'create',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { DEMO_OPERATORS } from '../../seed/demo-seed';
 import { sandboxLogin, type TestApp } from '../../test/helper';
+import { updateUser } from '../../test/users';
 import { certificationSubmissions } from '../certification/certification.table';
 import { users, wechatIdentities } from './users.table';
 
@@ -31,8 +32,7 @@ export function usersAdminApi(
   const person = async (key: string, role: string, profile: Partial<typeof users.$inferInsert>) => {
     const login = await sandboxLogin(t().app, role);
     const id = await userIdOf(login.openid);
-    if (Object.keys(profile).length > 0)
-      await t().database.db.update(users).set(profile).where(eq(users.id, id));
+    if (Object.keys(profile).length > 0) await updateUser(t(), id, profile);
     people[key] = { login, id };
   };
   const idOf = (key: string) => {

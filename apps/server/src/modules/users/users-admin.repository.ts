@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { certificationSubmissions, hospitals } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
+import type { UserChanges } from '../../lib/user-changes';
 import { type UserRow, users, wechatIdentities } from './users.table';
 
 export interface AdminUserFilter {
@@ -74,7 +75,10 @@ const certificationStatus = sql<string>`case when ${users.certifiedAt} is not nu
 
 /** The console's queries on users (list, detail, import writes). */
 export class AdminUsersRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: UserChanges,
+  ) {}
 
   async list(
     filter: AdminUserFilter,
@@ -136,6 +140,7 @@ export class AdminUsersRepository {
 
   async update(id: number, values: UserProfileValues): Promise<void> {
     await this.db.update(users).set(values).where(eq(users.id, id));
+    this.changes.usersChanged([id]);
   }
 
   /**
@@ -176,6 +181,7 @@ export class AdminUsersRepository {
         }
       }
     });
+    this.changes.usersChanged(writes.flatMap((write) => (write.kind === 'update' ? [write.userId] : [])));
   }
 
   private selectRecords() {

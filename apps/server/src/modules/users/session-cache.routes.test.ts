@@ -1,0 +1,57 @@
+import { ErrorCode, PLATFORM_PREFIX } from '@ia/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
+
+// Signed-in requests resolve their session from the process's cache (ViewerCache). These are the
+// changes a user could notice if the cache served them late: each must hold on the very next request.
+
+describe('the session cache forgets what changed, before the next request', () => {
+  let t: TestApp;
+  const get = (url: string, authorization: string) =>
+    t.app.inject({ url: `${PLATFORM_PREFIX}${url}`, headers: { authorization } });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses a token rotated away, and serves the new one', async () => {
+    const viewer = await sandboxLogin(t.app, 'certified');
+    const old = viewer.headers.authorization;
+    // Twice: the second answer comes from the cache.
+    expect((await get('/meeting/my-meeting', old)).statusCode).toBe(200);
+    expect((await get('/meeting/my-meeting', old)).statusCode).toBe(200);
+
+    const rotated = await get(`/token?openid=${encodeURIComponent(viewer.openid)}`, old);
+    expect(rotated.json()).toMatchObject({ code: 1000 });
+    const fresh = `Bearer ${rotated.json().data.token as string}`;
+
+    const refused = await get('/meeting/my-meeting', old);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: ErrorCode.UNAUTHENTICATED });
+    expect((await get('/meeting/my-meeting', fresh)).statusCode).toBe(200);
+  });
+
+  it('stops a doctor who withdrew consent on the next request', async () => {
+    const viewer = await sandboxLogin(t.app, 'certified');
+    const token = viewer.headers.authorization;
+    expect((await get('/meeting/my-meeting', token)).statusCode).toBe(200);
+    expect((await get('/meeting/my-meeting', token)).statusCode).toBe(200);
+
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `${PLATFORM_PREFIX}/consent/withdraw`,
+      headers: { authorization: token },
+      payload: { confirm: true },
+    });
+    expect(withdrawn.json()).toMatchObject({ code: 1000 });
+
+    const stopped = await get('/meeting/my-meeting', token);
+    expect(stopped.statusCode).toBe(403);
+    expect(stopped.json()).toMatchObject({ code: ErrorCode.CONSENT_REQUIRED });
+  });
+  // Certification: certification-review.routes.test.ts asks a learning route before and after the
+  // console approves (40303, then allowed), on the same token.
+});
