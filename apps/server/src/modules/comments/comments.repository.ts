@@ -56,7 +56,26 @@ function visibleTo(viewerId: number): SQL {
 
 /** Queries of comments and comment likes, the moderation setting and the sensitive words. */
 export class CommentsRepository {
-  constructor(private readonly db: Database) {}
+  /** Asked on every poll of a live meeting's comments: prepared once. */
+  private readonly viewerOverlayQuery;
+
+  constructor(private readonly db: Database) {
+    this.viewerOverlayQuery = db
+      .select({
+        hasPending: sql<boolean>`exists (
+          select 1 from ${comments}
+          where ${comments.contentId} = ${sql.placeholder('contentId')}
+            and ${comments.type} = ${sql.placeholder('type')}
+            and ${comments.userId} = ${sql.placeholder('viewerId')}
+            and ${comments.status} = 'pending' and ${comments.deletedAt} is null)`,
+        liked: sql<number[]>`array(
+          select ${commentLikes.commentId} from ${commentLikes}
+          where ${commentLikes.userId} = ${sql.placeholder('viewerId')}
+            and ${commentLikes.commentId} = any(${sql.placeholder('commentIds')}::int[]))`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('comment_viewer_overlay');
+  }
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repository: CommentsRepository) => Promise<T>): Promise<T> {
@@ -178,6 +197,25 @@ export class CommentsRepository {
   }
 
   /** Of `commentIds`, those the user has liked. */
+  /**
+   * What a viewer adds to a shared first page, in one query: whether they have a comment pending
+   * on the target (then the page is theirs alone), and which of the page's comments they liked.
+   */
+  async viewerOverlay(
+    contentId: number,
+    type: number,
+    viewerId: number,
+    commentIds: readonly number[],
+  ): Promise<{ hasPending: boolean; liked: Set<number> }> {
+    const [row] = await this.viewerOverlayQuery.execute({
+      contentId,
+      type,
+      viewerId,
+      commentIds: `{${commentIds.join(',')}}`,
+    });
+    return { hasPending: row?.hasPending === true, liked: new Set(row?.liked ?? []) };
+  }
+
   async likedCommentIds(userId: number, commentIds: readonly number[]): Promise<Set<number>> {
     if (commentIds.length === 0) return new Set();
     const rows = await this.db

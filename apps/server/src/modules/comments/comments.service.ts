@@ -12,6 +12,7 @@ import {
   pageOffset,
   type SensitiveWord,
 } from '@ia/shared';
+import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import { type AppError, appError } from '../../lib/app-error';
 import { displayName } from '../../lib/display-name';
@@ -44,8 +45,32 @@ export interface CommentListQuery extends PagingQuery {
  * author it answers. New comments pass the sensitive-word filter and, in review mode, wait
  * for an operator; contents.comment_count and the thread's reply_count count published ones.
  */
+/** A first page as every viewer without a pending comment there sees it, before their own likes. */
+interface SharedFirstPage {
+  total: number;
+  rows: CommentRow[];
+  replies: CommentRow[];
+  authors: CommentContext['authors'];
+}
+
+/** How long a target's shared first page is served before it is read again (a live room polls it). */
+const SHARED_FIRST_PAGE_TTL_MS = 1000;
+
 export class CommentsService {
   readonly sensitiveWords: SensitiveWordCache;
+  /**
+   * First pages of top-level comments by target and page size. Each is read once a second at most
+   * however many viewers poll it; this process's own writes drop them at once (other processes'
+   * show within SHARED_FIRST_PAGE_TTL_MS).
+   */
+  private readonly firstPages = new LRUCache<string, SharedFirstPage>({
+    max: 2000,
+    ttl: SHARED_FIRST_PAGE_TTL_MS,
+    fetchMethod: (key) => {
+      const [contentId, type, limit] = key.split(':').map(Number) as [number, number, number];
+      return this.readSharedFirstPage(contentId, type, limit);
+    },
+  });
   /** Points for a published comment (COMMENT rule); wired after construction (app.ts). */
   private awards: ActionAwarder | null = null;
 
@@ -84,6 +109,10 @@ export class CommentsService {
       const context = await this.context(user.id, page.rows);
       // Replies carry the list's shape too, with no replies of their own.
       return { total: page.total, data: page.rows.map((row) => presentComment(row, [], context)) };
+    }
+    if (offset === 0) {
+      const personal = await this.personalFirstPage(user.id, query.content_id, query.type, limit);
+      if (personal) return personal;
     }
     const page = await this.repository.topLevelPage(query.content_id, query.type, user.id, limit, offset);
     const replies = await this.repository.replyPreviews(
@@ -132,7 +161,7 @@ export class CommentsService {
 
     const status = (await this.moderation()) === 'review' ? 'pending' : 'published';
     const at = this.now();
-    const row = await this.repository.transaction(async (repository) => {
+    const row = await this.write(async (repository) => {
       const inserted = await repository.insertComment({
         contentId: input.content_id,
         type: input.type,
@@ -170,7 +199,7 @@ export class CommentsService {
     const comment = await this.repository.findComment(commentId);
     if (comment?.status !== 'published') throw appError('COMMENT_NOT_FOUND');
     await this.contents.requireOpenable(user, comment.contentId, comment.type);
-    const zanCount = await this.repository.transaction(async (repository) => {
+    const zanCount = await this.write(async (repository) => {
       const changed = liked
         ? await repository.insertCommentLike(commentId, user.id)
         : await repository.deleteCommentLike(commentId, user.id);
@@ -207,7 +236,7 @@ export class CommentsService {
 
   /** Publishes a pending comment; 40900 when it is no longer pending (another operator was first). */
   async approve(id: number, operatorId: number): Promise<void> {
-    const row = await this.repository.transaction(async (repository) => {
+    const row = await this.write(async (repository) => {
       const changed = await repository.changeStatus(id, 'pending', 'published', operatorId, this.now());
       if (!changed) throw await this.notPending(repository, id);
       await this.countPublished(repository, changed, 1);
@@ -221,7 +250,7 @@ export class CommentsService {
   }
 
   async reject(id: number, operatorId: number): Promise<void> {
-    await this.repository.transaction(async (repository) => {
+    await this.write(async (repository) => {
       const row = await repository.changeStatus(id, 'pending', 'rejected', operatorId, this.now());
       if (!row) throw await this.notPending(repository, id);
     });
@@ -229,7 +258,7 @@ export class CommentsService {
 
   /** Deletes a comment (a top-level one with its replies), taking published ones off the counts. */
   async remove(id: number): Promise<void> {
-    await this.repository.transaction(async (repository) => {
+    await this.write(async (repository) => {
       const deleted = await repository.softDeleteThread(id, this.now());
       if (!deleted.some((row) => row.id === id)) throw appError('COMMENT_NOT_FOUND');
       const published = deleted.filter((row) => row.status === 'published');
@@ -290,6 +319,61 @@ export class CommentsService {
   private async notPending(repository: CommentsRepository, id: number): Promise<AppError> {
     const row = await repository.findComment(id);
     return row ? appError('COMMENT_ALREADY_MODERATED') : appError('COMMENT_NOT_FOUND');
+  }
+
+  /**
+   * A first page from the shared one plus the viewer's likes (one query). Undefined when the viewer
+   * has a comment pending there: only they see it, so their page is read for them alone.
+   */
+  private async personalFirstPage(
+    viewerId: number,
+    contentId: number,
+    type: number,
+    limit: number,
+  ): Promise<Page<Comment> | undefined> {
+    // A write of this process drops the pages, aborting a read in flight: read for this viewer then.
+    const shared = await this.firstPages.fetch(`${contentId}:${type}:${limit}`).catch(() => undefined);
+    if (!shared) return undefined;
+    const ids = [...shared.rows, ...shared.replies].map((row) => row.id);
+    const overlay = await this.repository.viewerOverlay(contentId, type, viewerId, ids);
+    if (overlay.hasPending) return undefined;
+    const context: CommentContext = { viewerId, authors: shared.authors, liked: overlay.liked };
+    return {
+      total: shared.total,
+      data: shared.rows.map((row) =>
+        presentComment(
+          row,
+          shared.replies.filter((reply) => reply.parentId === row.id),
+          context,
+        ),
+      ),
+    };
+  }
+
+  /** A write in one transaction; the shared first pages are dropped once it committed. */
+  private async write<T>(work: (repository: CommentsRepository) => Promise<T>): Promise<T> {
+    const result = await this.repository.transaction(work);
+    this.firstPages.clear();
+    return result;
+  }
+
+  /** The published first page of a target, with its reply previews and their authors. */
+  private async readSharedFirstPage(
+    contentId: number,
+    type: number,
+    limit: number,
+  ): Promise<SharedFirstPage> {
+    // Viewer 0 is nobody: only published comments are visible to it.
+    const page = await this.repository.topLevelPage(contentId, type, 0, limit, 0);
+    const replies = await this.repository.replyPreviews(
+      contentId,
+      type,
+      page.rows.map((row) => row.id),
+      0,
+      COMMENT_REPLY_PREVIEW,
+    );
+    const { authors } = await this.context(0, [...page.rows, ...replies]);
+    return { total: page.total, rows: page.rows, replies, authors };
   }
 
   private async context(viewerId: number, rows: readonly CommentRow[]): Promise<CommentContext> {
