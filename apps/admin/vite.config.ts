@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressAssets } from '../../scripts/vite-precompress';
+import { precompressAssets } from '../../scripts/vite-precompress.ts';
 
 // The console is served by the API server under /admin/; in dev, Vite proxies /api to it.
 export default defineConfig({

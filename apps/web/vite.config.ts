@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { precompressAssets } from '../../scripts/vite-precompress';
+import { precompressAssets } from '../../scripts/vite-precompress.ts';
+import { pureSharedDeclarations } from '../../scripts/vite-pure-shared-declarations.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: normalizeBasePath(env.WEB_BASE_PATH ?? '/h5/'),
-    plugins: [react(), precompressAssets()],
+    plugins: [react(), pureSharedDeclarations(), precompressAssets()],
     resolve: {
       // One React for the app and every library, even if a workspace ends up with its own
       // copy next to the root one (hooks break with two).
@@ -33,10 +34,13 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       rolldownOptions: {
-        treeshake: {
-          // @ia/shared declares its zod schemas at module level; the app uses its constants
-          // and types, not the schemas, so zod calls are marked pure and drop out.
-          manualPureFunctions: ['z'],
+        output: {
+          codeSplitting: {
+            // Everything the entry imports (the shell and the home, see app/router.tsx) in one
+            // chunk: left alone, the bundler splits out each module a lazy page shares with it,
+            // and the first visit fetched some 90 files, each with a kilobyte of headers.
+            groups: [{ name: 'app', tags: ['$initial'] }],
+          },
         },
       },
     },

@@ -14,14 +14,19 @@ import { initI18n } from './lib/i18n';
 // The address WeChat on iOS signs the JS-SDK against, before the router rewrites it.
 recordLandingUrl();
 applyAppVersionRule();
-initI18n();
+const languageReady = initI18n();
 applyDesignScale();
 enableAntdMobileReact19();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A reader of another language than Chinese waits for its chunk rather than seeing Chinese first;
+// if it cannot load, the app shows in Chinese.
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+languageReady.then(render, render);

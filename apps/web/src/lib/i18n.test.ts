@@ -58,4 +58,21 @@ describe('languages', () => {
       if (!key.startsWith('language.')) expect(value, key).not.toMatch(/[\u4e00-\u9fff]/);
     }
   });
+
+  it('fetch English only when it is chosen, and let the latest choice win over a slower load', async () => {
+    await initI18n('zh-CN');
+    // As on a first load: only Chinese is in the bundle.
+    i18n.removeResourceBundle('en-US', 'translation');
+    const english = initI18n('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+    // Chosen again before English has arrived: Chinese stays.
+    await initI18n('zh-CN');
+    await english;
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('tabs.home')).toBe('首页');
+    expect(i18n.hasResourceBundle('en-US', 'translation')).toBe(true);
+    await initI18n('en-US');
+    expect(i18n.t('tabs.home')).toBe('Home');
+    await initI18n('zh-CN');
+  });
 });

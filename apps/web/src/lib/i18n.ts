@@ -1,12 +1,11 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { enUS } from '../locales/en-US';
-import { zhCN } from '../locales/zh-CN';
+import { type LocaleMessages, zhCN } from '../locales/zh-CN';
 import { localStore } from './storage';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type AppLanguage = (typeof LANGUAGES)[number];
-const DEFAULT_LANGUAGE: AppLanguage = 'zh-CN';
+const DEFAULT_LANGUAGE = 'zh-CN' satisfies AppLanguage;
 export const LANGUAGE_STORAGE_KEY = 'ia_lang';
 /** Query parameter that switches the language: `?lang=en` or `?lang=zh` (full tags work too). */
 const LANGUAGE_QUERY_PARAM = 'lang';
@@ -39,23 +38,47 @@ export function resolveInitialLanguage(search: string): AppLanguage {
 
 export const i18n: I18n = i18next.createInstance();
 
-/** Initialises translations synchronously (resources are bundled), so the first render is translated. */
-export function initI18n(language: AppLanguage = resolveInitialLanguage(window.location.search)): I18n {
+/**
+ * Chinese ships with the app: nearly every doctor reads it, and it is the fallback. Other languages
+ * are chunks of their own, fetched when chosen, so the first load carries one language.
+ */
+const loadMessages: Record<Exclude<AppLanguage, typeof DEFAULT_LANGUAGE>, () => Promise<LocaleMessages>> = {
+  'en-US': () => import('../locales/en-US').then((module) => module.enUS),
+};
+
+/** The language last asked for: a slower load for an earlier choice must not override it. */
+let wantedLanguage: AppLanguage = DEFAULT_LANGUAGE;
+
+async function switchLanguage(language: AppLanguage): Promise<void> {
+  wantedLanguage = language;
+  document.documentElement.lang = language;
+  if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, 'translation')) {
+    const messages = await loadMessages[language]();
+    i18n.addResourceBundle(language, 'translation', messages);
+  }
+  if (wantedLanguage === language && i18n.language !== language) await i18n.changeLanguage(language);
+}
+
+/**
+ * Initialises translations: Chinese at once (bundled), so a first render is translated; resolves
+ * once `language` is ready (another language's chunk has loaded). Render after it to avoid a
+ * Chinese flash for a reader of another language.
+ */
+export function initI18n(
+  language: AppLanguage = resolveInitialLanguage(window.location.search),
+): Promise<void> {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
-      lng: language,
+      resources: { [DEFAULT_LANGUAGE]: { translation: zhCN } },
+      lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
     });
-  } else if (i18n.language !== language) {
-    void i18n.changeLanguage(language);
   }
-  document.documentElement.lang = language;
-  return i18n;
+  return switchLanguage(language);
 }
 
 export function currentLanguage(): AppLanguage {
@@ -65,6 +88,5 @@ export function currentLanguage(): AppLanguage {
 /** Switches the language and remembers the choice. */
 export async function changeLanguage(language: AppLanguage): Promise<void> {
   localStore.set(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  await switchLanguage(language);
 }
