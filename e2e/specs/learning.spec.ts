@@ -89,8 +89,10 @@ test.describe('learning', () => {
     expect(row?.total_tims).toBeGreaterThanOrEqual((row?.position ?? 0) - 2);
     expect(row?.total_tims).toBeLessThanOrEqual((row?.position ?? 0) + 4);
 
-    // Coming back resumes at the saved position, and says so.
+    // Coming back resumes at the saved position, and says so, once she presses play (nothing of
+    // the video loads before).
     await page.getByText(COURSE_TITLE).first().click();
+    await startVideo(page);
     await expect(page.getByText(/已为您定位到上次观看位置/)).toBeVisible({ timeout: 15_000 });
     await expect
       .poll(async () => (await videoState(page)).time, { timeout: 10_000 })

@@ -195,6 +195,8 @@ test.describe('meetings', () => {
     expect(saved.playback_tims).toBeLessThanOrEqual(saved.position + 4);
 
     await page.getByText(PLAYBACK_TITLE).first().click();
+    // Nothing of a recording loads before play: the jump to the saved position comes with it.
+    await startVideo(page);
     await expect(page.getByText(/已为您定位到上次观看位置/)).toBeVisible({ timeout: 15_000 });
     await expect
       .poll(async () => (await videoState(page)).time, { timeout: 10_000 })

@@ -8,6 +8,7 @@ export const detailEnUS: LocaleMessages<typeof detailZhCN> = {
       resumed: 'Resumed where you left off at {{time}}',
       noSkip: 'Skipping ahead is not allowed for this course',
       loadFailed: 'The video could not be loaded. Check your network and try again',
+      play: 'Play',
     },
     reading: {
       resumed: 'Resumed where you left off',

@@ -5,6 +5,7 @@ export const detailZhCN = {
       resumed: '已为您定位到上次观看位置 {{time}}',
       noSkip: '本课程不可快进',
       loadFailed: '视频加载失败，请检查网络后重试',
+      play: '播放',
     },
     reading: {
       resumed: '已为您定位到上次阅读位置',

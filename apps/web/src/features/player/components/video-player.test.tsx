@@ -89,7 +89,28 @@ describe('VideoPlayer', () => {
     expect(hlsInstances).toHaveLength(0);
   });
 
-  it('uses hls.js elsewhere, and destroys it on unmount', async () => {
+  it('fetches nothing of a recorded video before play: preload none, and an MP4 address only', async () => {
+    render(<VideoPlayer src="/media/demo.mp4" title="t" />);
+    const video = videoElement();
+    expect(video.getAttribute('preload')).toBe('none');
+    await waitFor(() => expect(video.getAttribute('src')).toBe('/media/demo.mp4'));
+  });
+
+  it('shows its own play button over the picture until the first play, and plays on a tap', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    render(<VideoPlayer src="/media/demo.mp4" poster="/media/cover.jpg" title="t" />);
+    fireEvent.click(screen.getByRole('button', { name: '播放' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.play(videoElement());
+    expect(screen.queryByRole('button', { name: '播放' })).toBeNull();
+  });
+
+  it('leaves a live stream its native controls only', () => {
+    render(<VideoPlayer src="/live/room/index.m3u8" title="t" live />);
+    expect(screen.queryByRole('button', { name: '播放' })).toBeNull();
+  });
+
+  it('uses hls.js elsewhere, gives it the address on the first play, and destroys it on unmount', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
     const engines: string[] = [];
     const view = render(
@@ -97,11 +118,23 @@ describe('VideoPlayer', () => {
     );
     await waitFor(() => expect(engines).toEqual(['hls.js']));
     const hls = hlsInstances[0];
-    expect(hls?.loadSource).toHaveBeenCalledWith('/media/demo/index.m3u8?v=2');
     expect(hls?.attachMedia).toHaveBeenCalledWith(videoElement());
+    // hls.js fetches the playlist and segments as soon as it has the address: not before play.
+    expect(hls?.loadSource).not.toHaveBeenCalled();
+    fireEvent.play(videoElement());
+    expect(hls?.loadSource).toHaveBeenCalledWith('/media/demo/index.m3u8?v=2');
+    fireEvent.play(videoElement());
+    expect(hls?.loadSource).toHaveBeenCalledTimes(1);
     expect(videoElement().hasAttribute('src')).toBe(false);
     view.unmount();
     expect(hls?.destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads a live stream at once', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('');
+    render(<VideoPlayer src="/live/room/index.m3u8" title="t" live />);
+    expect(videoElement().getAttribute('preload')).toBe('auto');
+    await waitFor(() => expect(hlsInstances[0]?.loadSource).toHaveBeenCalledWith('/live/room/index.m3u8'));
   });
 
   it('shows an error with a retry when hls.js fails for good, and attaches again on retry', async () => {

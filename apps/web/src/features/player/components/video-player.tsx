@@ -28,7 +28,10 @@ export interface VideoPlayerProps {
   poster?: string | null;
   /** Accessible name of the video. */
   title: string;
-  /** Seconds to resume from once the metadata is known (the saved position); 0 for none. */
+  /**
+   * Seconds to resume from once the metadata is known (the saved position); 0 for none. Nothing
+   * loads before play, so the jump (and its toast) comes when the viewer presses play.
+   */
   resumeAt?: number;
   /** Refuse seeking past the furthest point watched. */
   noSkip?: boolean;
@@ -66,6 +69,8 @@ export function VideoPlayer({
   const ownRef = useRef<HTMLVideoElement | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  /** Whether the viewer has pressed play on this source (until then nothing of it is loaded). */
+  const [started, setStarted] = useState(false);
   const resumedRef = useRef(false);
   const guardRef = useRef<NoSkipGuard | null>(null);
   const callbacks = useRef({ onPlayingChange, onHoldChange, onEngine, onTimeUpdate });
@@ -98,8 +103,11 @@ export function VideoPlayer({
     const video = ownRef.current;
     if (!video) return;
     const controller = new AbortController();
+    setStarted(false);
     let attached: { destroy(): void } | null = null;
-    attachVideoSource(video, src, () => setFailed(true), controller.signal, { live }).then(
+    // A recorded video fetches nothing before play: a page that is only read costs no video bytes
+    // (WeChat starts media on a tap anyway). A live stream starts loading at once, to start sooner.
+    attachVideoSource(video, src, () => setFailed(true), controller.signal, { live, loadOnPlay: !live }).then(
       (source) => {
         if (!source) return;
         if (controller.signal.aborted) {
@@ -154,6 +162,14 @@ export function VideoPlayer({
     callbacks.current.onTimeUpdate?.(video.currentTime);
   };
 
+  // With nothing loaded, Chromium-based webviews show no play button over the picture (only the
+  // small one in the control bar): the player shows its own until the first play.
+  const handlePlay = () => {
+    ownRef.current?.play().catch(() => {
+      // Refused or interrupted: the element's own events (error, pause) tell the rest.
+    });
+  };
+
   const handleRetry = () => {
     setFailed(false);
     setAttempt((value) => value + 1);
@@ -169,9 +185,10 @@ export function VideoPlayer({
         aria-label={title}
         controls
         playsInline
-        preload={live ? 'auto' : 'metadata'}
+        preload={live ? 'auto' : 'none'}
         controlsList="nodownload"
         onLoadedMetadata={handleLoadedMetadata}
+        onPlay={() => setStarted(true)}
         onPlaying={() => {
           callbacks.current.onHoldChange?.(false);
           callbacks.current.onPlayingChange?.(true);
@@ -184,6 +201,14 @@ export function VideoPlayer({
         onTimeUpdate={handleTimeUpdate}
         onError={() => setFailed(true)}
       />
+      {!live && !started && !failed ? (
+        <button
+          type="button"
+          className={styles.playButton}
+          aria-label={t('detail.player.play')}
+          onClick={handlePlay}
+        />
+      ) : null}
       {failed ? (
         <div className={styles.error} role="alert">
           <p>{t('detail.player.loadFailed')}</p>

@@ -22,13 +22,16 @@ export interface AttachedSource {
  * Attaches `src` to `video`. `onFatalError` reports an hls.js error it could not recover from
  * (native playback reports through the element's own `error` event). Resolves null when
  * `signal` aborted while hls.js was loading. `live`: the address is a live (sliding-window) stream.
+ * `loadOnPlay`: fetch nothing of the stream before the viewer presses play (with the element's
+ * `preload="none"` for native playback; hls.js, which loads as soon as it has an address, gets
+ * the address on the first `play`).
  */
 export async function attachVideoSource(
   video: HTMLVideoElement,
   src: string,
   onFatalError: () => void,
   signal: AbortSignal,
-  options: { live?: boolean } = {},
+  options: { live?: boolean; loadOnPlay?: boolean } = {},
 ): Promise<AttachedSource | null> {
   if (!isHlsAddress(src) || video.canPlayType(HLS_MIME_TYPE) !== '') {
     video.src = src;
@@ -47,7 +50,19 @@ export async function attachVideoSource(
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (data.fatal) onFatalError();
   });
-  hls.loadSource(src);
   hls.attachMedia(video);
-  return { engine: 'hls.js', destroy: () => hls.destroy() };
+  // A tap on play before hls.js was attached has already un-paused the element: load at once.
+  if (!options.loadOnPlay || !video.paused) {
+    hls.loadSource(src);
+    return { engine: 'hls.js', destroy: () => hls.destroy() };
+  }
+  const load = () => hls.loadSource(src);
+  video.addEventListener('play', load, { once: true });
+  return {
+    engine: 'hls.js',
+    destroy: () => {
+      video.removeEventListener('play', load);
+      hls.destroy();
+    },
+  };
 }
