@@ -132,7 +132,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentForms, context);
   await app.register(media, context);
   // Meetings and campaigns (each registers its rule at the target gate, and its job).
-  await app.register(meetings, { ...context, categories: s.categories, fieldCrypto: s.fieldCrypto });
+  await app.register(meetings, {
+    ...context,
+    categories: s.categories,
+    fieldCrypto: s.fieldCrypto,
+    comments: s.comments,
+  });
   await app.register(campaigns, {
     ...context,
     content: s.content,

@@ -16,15 +16,30 @@ export interface ContentGate {
   requireOpenable(user: UserRow, contentId: number, type: number): Promise<OpenedTarget>;
 }
 
+/** How an engagement feature says it changed a target's counters, after its write committed. */
+export interface CounterChanges {
+  countersChanged(): void;
+}
+
 /**
  * The one gate the engagement features ask, whatever the target: the content feature registers
  * itself for contents (types 1–3) and as the answer for any type nobody claimed; meetings (4),
  * campaigns (6) and their sections (7) register their own rule. Comments, likes, favourites and
  * forms then work on every target without knowing the features that own them.
  */
-export class TargetGate implements ContentGate {
+export class TargetGate implements ContentGate, CounterChanges {
   private readonly byType = new Map<number, ContentGate>();
   private fallback: ContentGate | null = null;
+  private readonly counterListeners = new Set<() => void>();
+
+  /** Comments changed some target's counts (comment_count): owners that cached them read again. */
+  countersChanged(): void {
+    for (const listener of this.counterListeners) listener();
+  }
+
+  onCountersChanged(listener: () => void): void {
+    this.counterListeners.add(listener);
+  }
 
   /** Routes the given typeMap values to `gate` (each type at most once). */
   register(types: readonly number[], gate: ContentGate): void {

@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import { type AppError, appError } from '../../lib/app-error';
 import { displayName } from '../../lib/display-name';
-import type { ContentGate } from '../../lib/target-gate';
+import type { ContentGate, CounterChanges } from '../../lib/target-gate';
 import { type ActionAwarder, actionSource } from '../points';
 import {
   type CommentContext,
@@ -53,6 +53,19 @@ interface SharedFirstPage {
   authors: CommentContext['authors'];
 }
 
+function presentSharedPage(shared: SharedFirstPage, context: CommentContext): Page<Comment> {
+  return {
+    total: shared.total,
+    data: shared.rows.map((row) =>
+      presentComment(
+        row,
+        shared.replies.filter((reply) => reply.parentId === row.id),
+        context,
+      ),
+    ),
+  };
+}
+
 /** How long a target's shared first page is served before it is read again (a live room polls it). */
 const SHARED_FIRST_PAGE_TTL_MS = 1000;
 
@@ -76,7 +89,7 @@ export class CommentsService {
 
   constructor(
     private readonly repository: CommentsRepository,
-    private readonly contents: ContentGate,
+    private readonly contents: ContentGate & CounterChanges,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.sensitiveWords = new SensitiveWordCache(() => repository.allSensitiveWords(), now);
@@ -322,6 +335,17 @@ export class CommentsService {
   }
 
   /**
+   * A target's first page as nobody in particular sees it: published comments, `mine` and `zanned`
+   * false. The live meeting's push carries it; each client overlays its own flags.
+   */
+  async publicFirstPage(contentId: number, type: number, limit: number): Promise<Page<Comment>> {
+    const shared =
+      (await this.firstPages.fetch(`${contentId}:${type}:${limit}`).catch(() => undefined)) ??
+      (await this.readSharedFirstPage(contentId, type, limit));
+    return presentSharedPage(shared, { viewerId: 0, authors: shared.authors, liked: new Set() });
+  }
+
+  /**
    * A first page from the shared one plus the viewer's likes (one query). Undefined when the viewer
    * has a comment pending there: only they see it, so their page is read for them alone.
    */
@@ -337,23 +361,14 @@ export class CommentsService {
     const ids = [...shared.rows, ...shared.replies].map((row) => row.id);
     const overlay = await this.repository.viewerOverlay(contentId, type, viewerId, ids);
     if (overlay.hasPending) return undefined;
-    const context: CommentContext = { viewerId, authors: shared.authors, liked: overlay.liked };
-    return {
-      total: shared.total,
-      data: shared.rows.map((row) =>
-        presentComment(
-          row,
-          shared.replies.filter((reply) => reply.parentId === row.id),
-          context,
-        ),
-      ),
-    };
+    return presentSharedPage(shared, { viewerId, authors: shared.authors, liked: overlay.liked });
   }
 
   /** A write in one transaction; the shared first pages are dropped once it committed. */
   private async write<T>(work: (repository: CommentsRepository) => Promise<T>): Promise<T> {
     const result = await this.repository.transaction(work);
     this.firstPages.clear();
+    this.contents.countersChanged();
     return result;
   }
 

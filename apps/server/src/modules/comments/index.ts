@@ -8,6 +8,8 @@ import { commentsRoutes } from './comments.routes';
 import { CommentsService } from './comments.service';
 import { commentsAdminRoutes } from './comments-admin.routes';
 
+export type { CommentsService } from './comments.service';
+
 declare module '../../lib/services' {
   interface Services {
     comments: CommentsService;

@@ -1,9 +1,11 @@
-import { PLATFORM_PREFIX } from '@ia/shared';
+import { PLATFORM_PREFIX, TypeMap } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureContext } from '../../lib/feature';
 import { registerConsoleRoutes } from '../admin-auth';
 import type { CategoriesService } from '../categories';
+import type { CommentsService } from '../comments';
 import type { FieldCryptoService } from '../field-crypto';
+import { LiveRooms } from './live-room';
 import { MeetingsRepository } from './meetings.repository';
 import { meetingsRoutes } from './meetings.routes';
 import { MeetingsService } from './meetings.service';
@@ -12,6 +14,9 @@ import { meetingsAdminRoutes } from './meetings-admin.routes';
 import { MeetingsAdminService } from './meetings-admin.service';
 
 export { visibleMeetingCondition } from './meeting-conditions';
+
+/** The comments a live push carries: the app's first page (its COMMENT_PAGE_SIZE). */
+const LIVE_PUSH_COMMENT_PAGE_SIZE = 10;
 
 declare module '../../lib/services' {
   interface Services {
@@ -22,6 +27,8 @@ declare module '../../lib/services' {
 
 interface MeetingsPorts {
   categories: CategoriesService;
+  /** The first page of a meeting's comments, for the live push. */
+  comments: Pick<CommentsService, 'publicFirstPage'>;
   fieldCrypto: FieldCryptoService;
 }
 
@@ -31,7 +38,7 @@ interface MeetingsPorts {
  */
 const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
   app,
-  { database, config, now, jobs, targets, categories, fieldCrypto },
+  { database, config, now, jobs, targets, categories, fieldCrypto, comments, logger },
 ) => {
   const service = new MeetingsService(
     new MeetingsRepository(database.db),
@@ -42,10 +49,23 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
     config.HEARTBEAT_INTERVAL_S,
   );
   targets.register(MeetingsService.targetTypes, service);
+  targets.onCountersChanged(() => service.forgetLiveReads());
   jobs.register(service.reminderJob());
-  const meetingsAdmin = new MeetingsAdminService(new MeetingsAdminRepository(database.db), categories, now);
+  const meetingsAdmin = new MeetingsAdminService(
+    new MeetingsAdminRepository(database.db),
+    categories,
+    now,
+    () => service.forgetLiveReads(),
+  );
   Object.assign(app.services, { meetings: service, meetingsAdmin });
-  await app.register(meetingsRoutes, { prefix: PLATFORM_PREFIX, meetings: service });
+  const liveRooms = new LiveRooms({
+    read: (meetingId) =>
+      service.liveSnapshot(meetingId, (id) =>
+        comments.publicFirstPage(id, TypeMap.MEETING, LIVE_PUSH_COMMENT_PAGE_SIZE),
+      ),
+    onError: (error, meetingId) => logger?.error({ err: error, meetingId }, 'live room read failed'),
+  });
+  await app.register(meetingsRoutes, { prefix: PLATFORM_PREFIX, meetings: service, liveRooms });
   await registerConsoleRoutes(app, meetingsAdminRoutes, { meetingsAdmin });
 };
 export default meetings;

@@ -15,20 +15,26 @@ import {
   pageSchema,
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
 import { requireViewer } from '../../plugins/auth';
+import type { LiveRooms } from './live-room';
 import type { MeetingsService } from './meetings.service';
 
 // Browsing meetings is open to any WeChat session, as the catalogue is; subscribing needs a
 // consented member (a reminder is a message, not learning); watching is learning ('learning'),
 // and the preview needs no login at all.
-export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService }> = async (
-  app,
-  { meetings },
-) => {
+export const meetingsRoutes: FastifyPluginAsyncZod<{
+  meetings: MeetingsService;
+  liveRooms: LiveRooms;
+}> = async (app, { meetings, liveRooms }) => {
   // Heartbeats acknowledged to nobody yet must still reach the database when the server stops.
   app.addHook('onClose', async () => {
     await meetings.drain();
+  });
+  // Open streams would hold the server open: they end first, and their clients reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    liveRooms.closeAll();
   });
 
   app.get(
@@ -98,6 +104,39 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ meetings: MeetingsService }
       },
     },
     async (request) => ok(await meetings.liveStatus(requireViewer(request).user, request.params.id)),
+  );
+
+  app.get(
+    '/meeting/live-events/:id',
+    {
+      config: { access: 'learning' },
+      schema: {
+        tags: ['meetings'],
+        summary:
+          '直播推送（Server-Sent Events）：event live 的 data 为直播状态加评论首页（mine、zanned 为 false），有变化时推送，每会议每秒至多一次；直播结束后推送最终状态并关闭',
+        params: idParamsSchema,
+        produces: ['text/event-stream'],
+        response: { 200: z.string().describe('text/event-stream') },
+      },
+    },
+    async (request, reply) => {
+      // Refusals are the usual envelope, before the stream starts.
+      await meetings.checkLiveEvents(requireViewer(request).user, request.params.id);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        // nginx: pass each event on at once instead of buffering the response.
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+        // The socket ends with the stream: a phone opens a new one for its next request anyway,
+        // and a stopping server is not held by a hijacked response's idle keep-alive.
+        connection: 'close',
+      });
+      const leave = liveRooms.join(request.params.id, reply.raw);
+      reply.raw.on('close', leave);
+      return reply;
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  type Comment,
   formatErrorMessage,
   HEARTBEAT_INTERVAL_S,
   HEARTBEAT_MAX_SECONDS,
@@ -19,6 +20,7 @@ import {
   pageOffset,
   TypeMap,
 } from '@ia/shared';
+import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import { AppError, appError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
@@ -28,6 +30,7 @@ import type { ContentGate } from '../../lib/target-gate';
 import type { CategoriesService } from '../categories';
 import { categoryWithDescendants } from '../content';
 import { HEARTBEAT_SEQUENCE_SLACK_S } from '../learning';
+import type { LiveSnapshot } from './live-room';
 import type { MeetingHeartbeatOutcome, MeetingHeartbeatRecord } from './meeting-heartbeats.repository';
 import { isMeetingVisible, isWatchable, meetingAudienceDenial, meetingState } from './meeting-state';
 import {
@@ -42,6 +45,16 @@ import type { MeetingAttendanceRow, MeetingRow } from './meetings.table';
 
 /** The viewer a meeting is opened for (the audience rule reads these). */
 export type MeetingViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'memberGroupIds'>;
+
+/** How stale a polled meeting may be: its row and viewer count are read once a second. */
+const LIVE_READ_TTL_MS = 1000;
+
+interface LiveRead {
+  row: MeetingRow | undefined;
+  watchingNow: number;
+  /** The app's clock when it was read. */
+  readAt: number;
+}
 
 /** How many meetings home/home-meeting shows when no home section of kind `meetings` says. */
 const HOME_MEETING_DEFAULT_LIMIT = 6;
@@ -80,6 +93,15 @@ export class MeetingsService implements ContentGate {
 
   private readonly signer: LearningSessionSigner;
   private readonly writer: HeartbeatWriter<MeetingHeartbeatRecord, MeetingHeartbeatOutcome>;
+  /**
+   * A meeting's row and how many watch it, read at most once per LIVE_READ_TTL_MS however many
+   * viewers poll it (live status, the comments gate, the push). See decision 027.
+   */
+  private readonly liveReads = new LRUCache<number, LiveRead>({
+    max: 1000,
+    ttl: LIVE_READ_TTL_MS,
+    fetchMethod: (meetingId) => this.readLiveNow(meetingId),
+  });
 
   constructor(
     private readonly repository: MeetingsRepository,
@@ -99,7 +121,7 @@ export class MeetingsService implements ContentGate {
   /** The social features' gate for type 4: comments, likes and favourites on a meeting the user may watch. */
   async requireOpenable(user: MeetingViewer, meetingId: number, type: number) {
     if (type !== TypeMap.MEETING) throw appError('MEETING_NOT_FOUND');
-    const row = await this.requireOpenableRow(user, meetingId);
+    const { row } = await this.requireOpenableLive(user, meetingId);
     return { id: row.id, listType: TypeMap.MEETING, commentsEnabled: row.commentsEnabled };
   }
 
@@ -177,9 +199,27 @@ export class MeetingsService implements ContentGate {
 
   /** GET meeting/live-status/{id}: what the live page polls. */
   async liveStatus(user: MeetingViewer, meetingId: number): Promise<MeetingLiveStatus> {
-    const row = await this.requireOpenableRow(user, meetingId);
+    const { row, watchingNow } = await this.requireOpenableLive(user, meetingId);
+    return presentLiveStatus(row, this.now(), watchingNow);
+  }
+
+  /** GET meeting/live-events/{id}, before its stream opens: refused as live-status would be. */
+  async checkLiveEvents(user: MeetingViewer, meetingId: number): Promise<void> {
+    await this.requireOpenableLive(user, meetingId);
+  }
+
+  /**
+   * What the push shows every viewer of a meeting now: its live status and the first page of
+   * comments from `firstComments`. Undefined once the app no longer shows the meeting.
+   */
+  async liveSnapshot(
+    meetingId: number,
+    firstComments: (meetingId: number) => Promise<Page<Comment>>,
+  ): Promise<LiveSnapshot | undefined> {
+    const { row, watchingNow } = await this.readLive(meetingId);
     const now = this.now();
-    return presentLiveStatus(row, now, await this.repository.watchingNow(row.id, now));
+    if (!row || !isMeetingVisible(row, now)) return undefined;
+    return { ...presentLiveStatus(row, now, watchingNow), comments: await firstComments(meetingId) };
   }
 
   /** GET demo/meeting/{id}: the public preview of a published meeting. */
@@ -275,6 +315,40 @@ export class MeetingsService implements ContentGate {
     const row = await this.repository.find(meetingId);
     if (!row || !isMeetingVisible(row, this.now())) throw appError('MEETING_NOT_FOUND');
     return row;
+  }
+
+  /** Comment counts changed (a comment was written or removed): the next poll reads again. */
+  forgetLiveReads(): void {
+    this.liveReads.clear();
+  }
+
+  private async readLive(meetingId: number): Promise<LiveRead> {
+    const read = await this.liveReads.fetch(meetingId).catch(() => undefined);
+    // Fresh by the app's clock too (tests and the sandbox move it): else read again. A read aborted
+    // under its callers (the cache dropped it) is done again for them.
+    const age = read ? this.now().getTime() - read.readAt : Number.NaN;
+    if (read && age >= 0 && age < LIVE_READ_TTL_MS) return read;
+    this.liveReads.delete(meetingId);
+    return (await this.liveReads.fetch(meetingId).catch(() => undefined)) ?? this.readLiveNow(meetingId);
+  }
+
+  private async readLiveNow(meetingId: number): Promise<LiveRead> {
+    const readAt = this.now().getTime();
+    const row = await this.repository.find(meetingId);
+    const watchingNow = row ? await this.repository.watchingNow(row.id, new Date(readAt)) : 0;
+    return { row, watchingNow, readAt };
+  }
+
+  /** requireOpenableRow from the once-a-second read (the polled paths). */
+  private async requireOpenableLive(
+    user: MeetingViewer,
+    meetingId: number,
+  ): Promise<{ row: MeetingRow; watchingNow: number }> {
+    const { row, watchingNow } = await this.readLive(meetingId);
+    if (!row || !isMeetingVisible(row, this.now())) throw appError('MEETING_NOT_FOUND');
+    const denial = meetingAudienceDenial(row, user);
+    if (denial) throw new AppError(denial.code, denial.message);
+    return { row, watchingNow };
   }
 
   /** A visible meeting the viewer is in the audience of: 40304 / 40300 with the reason otherwise. */
