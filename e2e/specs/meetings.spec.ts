@@ -165,6 +165,38 @@ test.describe('meetings', () => {
     expect(watched.playback_tims).toBe(0);
   });
 
+  test('the live page listens to the room’s stream: once it is open, no live-status poll for 12 s, and the viewer count still shows', async ({
+    page,
+    loginAs,
+    navigate,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const identity = await loginAs('certified');
+    const [live] = await meetings(request, identity.token, 'live');
+    expect(live).toBeDefined();
+    const polls: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/platform/meeting/live-status/')) polls.push(sent.url());
+    });
+    const streamOpened = page.waitForResponse((answer) =>
+      answer.url().endsWith(`/api/platform/meeting/live-events/${live?.id}`),
+    );
+
+    await navigate(`/meetingdetail?id=${live?.id}&typeMap=4`);
+    const stream = await streamOpened;
+    expect(stream.status()).toBe(200);
+    expect(stream.headers()['content-type']).toContain('text/event-stream');
+    expect((await stream.request().allHeaders()).authorization).toBe(`Bearer ${identity.token}`);
+    const watching = page.getByText(/\d+ 人正在观看/);
+    await expect(watching).toBeVisible();
+
+    // Over two poll periods (MEETING_LIVE_POLL_S = 5 s): a polling page would have asked three times.
+    await page.waitForTimeout(12_000);
+    expect(polls).toEqual([]);
+    await expect(watching).toBeVisible();
+  });
+
   test('a doctor watches a playback, leaves, and resumes where she stopped', async ({
     page,
     loginAs,
