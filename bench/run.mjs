@@ -1,6 +1,8 @@
 // `npm run bench`: the built server on PGlite and on PostgreSQL against a bare Fastify hello-world,
-// measured with autocannon in one run. Prints a table per database, writes bench/results/<time>.json,
-// and exits non-zero when any endpoint answered with an error or a non-2xx status.
+// measured with autocannon in one run at each connection count, then the open-loop capacity
+// scenarios (live room, home browsing) stepped until they no longer hold. Prints a table per
+// database and scenario, writes bench/results/<time>.json, and exits non-zero when any endpoint
+// answered with an error or a non-2xx status, or a scenario's nothing-lost check failed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,18 +13,29 @@ import { killAllChildrenNow, startChild, stopAllChildren } from './lib/children.
 import { createDatabaseTarget } from './lib/databases.mjs';
 import { FIRST_LOAD_BUDGET_SECONDS, runFirstLoadStep } from './lib/first-load.mjs';
 import { measureEndpoint, resolveRequest, stopCurrentLoad } from './lib/measure.mjs';
+import { killLoadWorkers } from './lib/open-loop.mjs';
 import { formatTable, gitCommit, helloDrift, machineInfo, ratio, writeResult } from './lib/report.mjs';
+import { formatScenario, runScenario, WARMUP_PHONES } from './lib/scenario-runner.mjs';
 import { describeSettings, readSettings } from './lib/settings.mjs';
+import { seedBenchViewers } from './lib/viewers.mjs';
+import { homeBrowsingScenario } from './scenarios/home-browsing.mjs';
+import { liveRoomScenarios } from './scenarios/live-room.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(benchDir);
 const serverScript = path.join(root, 'apps/server/dist/server.js');
 const SERVER_READY_LINE = '影像学院 Imaging Academy is running';
 
+/** Every open-loop scenario, in the order they run. */
+const scenarios = [...liveRoomScenarios, homeBrowsingScenario];
+
 /**
  * @typedef {import('./endpoints.mjs').EndpointGroup} EndpointGroup
+ * @typedef {import('./lib/scenario-runner.mjs').Scenario} Scenario
  * @typedef {import('./lib/measure.mjs').Measurement} Measurement
  * @typedef {import('./lib/report.mjs').DatabaseRun} DatabaseRun
+ * @typedef {import('./lib/report.mjs').EndpointRuns} EndpointRuns
+ * @typedef {import('./lib/report.mjs').HelloRuns} HelloRuns
  * @typedef {import('./lib/databases.mjs').DatabaseTarget} DatabaseTarget
  * @typedef {import('./lib/settings.mjs').BenchSettings} BenchSettings
  */
@@ -34,6 +47,7 @@ const cleanups = new Set();
 async function abort(/** @type {string} */ reason, exitCode = 1) {
   console.error(`\n✖ ${reason}`);
   stopCurrentLoad();
+  killLoadWorkers();
   await stopAllChildren();
   for (const cleanup of cleanups) await cleanup().catch(() => {});
   process.exit(exitCode);
@@ -41,7 +55,20 @@ async function abort(/** @type {string} */ reason, exitCode = 1) {
 
 process.once('SIGINT', () => abort('interrupted', 130));
 process.once('SIGTERM', () => abort('terminated', 143));
-process.on('exit', killAllChildrenNow);
+process.on('exit', () => {
+  killAllChildrenNow();
+  killLoadWorkers();
+});
+
+/**
+ * Only the scenarios whose name contains BENCH_FILTER (all of them without a filter).
+ * @param {string} filter
+ * @returns {Scenario[]}
+ */
+function selectScenarios(filter) {
+  const needle = filter.toLowerCase();
+  return scenarios.filter((scenario) => !needle || scenario.name.toLowerCase().includes(needle));
+}
 
 /**
  * Only the endpoints matching BENCH_FILTER; groups left empty are dropped with their hooks.
@@ -92,11 +119,13 @@ function startServer(target, settings) {
  * An endpoint that could not be measured (its group's prepare, its request or its server failed).
  * @param {import('./endpoints.mjs').EndpointDefinition} endpoint
  * @param {string} problem
+ * @param {number} connections
  * @returns {Measurement}
  */
-function notMeasured(endpoint, problem) {
+function notMeasured(endpoint, problem, connections) {
   return {
     name: endpoint.name,
+    connections,
     method: endpoint.method ?? 'GET',
     path: endpoint.path,
     problem,
@@ -113,56 +142,78 @@ function notMeasured(endpoint, problem) {
 /** @param {Measurement} measurement */
 function progressLine(measurement) {
   const figures = `${measurement.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${measurement.latencyMs.p99} ms`;
-  return `  ${measurement.problem ? '✖' : '·'} ${measurement.name.padEnd(30)} ${figures}`;
+  const label = `${measurement.name} @${measurement.connections}`;
+  return `  ${measurement.problem ? '✖' : '·'} ${label.padEnd(34)} ${figures}`;
 }
 
 /**
- * Prepares one group and measures its endpoints against `origin`.
+ * Prepares one group and measures each of its endpoints at each connection count against `origin`.
  * @param {EndpointGroup} group
  * @param {import('./lib/api-client.mjs').BenchContext} context
  * @param {string} origin
- * @param {{ durationSeconds: number, warmupSeconds: number, connections: number }} load
- * @returns {Promise<Measurement[]>}
+ * @param {BenchSettings} settings
+ * @returns {Promise<EndpointRuns[]>}
  */
-async function measureGroup(group, context, origin, load) {
+async function measureGroup(group, context, origin, settings) {
+  const runsOf = (
+    /** @type {import('./endpoints.mjs').EndpointDefinition} */ endpoint,
+    /** @type {Measurement[]} */ measurements,
+  ) => ({ name: endpoint.name, method: endpoint.method ?? 'GET', path: endpoint.path, measurements });
   try {
     await group.prepare?.(context);
   } catch (error) {
     const problem = `prepare of group "${group.name}" failed: ${String(error)}`;
-    return group.endpoints.map((endpoint) => notMeasured(endpoint, problem));
+    return group.endpoints.map((endpoint) =>
+      runsOf(
+        endpoint,
+        settings.connections.map((connections) => notMeasured(endpoint, problem, connections)),
+      ),
+    );
   }
-  /** @type {Measurement[]} */
-  const measurements = [];
+  /** @type {EndpointRuns[]} */
+  const runs = [];
   for (const endpoint of group.endpoints) {
-    let measurement;
-    try {
-      const request = resolveRequest(endpoint, context);
-      measurement = await measureEndpoint(origin, endpoint.name, request, endpoint.check, load);
-      if (endpoint.verify && measurement.requests > 0) {
-        const verdict = await endpoint.verify(context);
-        measurement.verification = verdict.text;
-        if (verdict.problem)
-          measurement.problem = [measurement.problem, verdict.problem].filter(Boolean).join('; ');
-        console.log(`  ${verdict.problem ? '✖' : '✔'} ${endpoint.name}: ${verdict.text}`);
+    /** @type {Measurement[]} */
+    const measurements = [];
+    for (const connections of settings.connections) {
+      let measurement;
+      try {
+        const request = resolveRequest(endpoint, context);
+        const load = {
+          durationSeconds: settings.durationSeconds,
+          warmupSeconds: settings.warmupSeconds,
+          connections,
+        };
+        measurement = await measureEndpoint(origin, endpoint.name, request, endpoint.check, load);
+        if (endpoint.verify && measurement.requests > 0) {
+          const verdict = await endpoint.verify(context);
+          measurement.verification = verdict.text;
+          if (verdict.problem)
+            measurement.problem = [measurement.problem, verdict.problem].filter(Boolean).join('; ');
+          console.log(`  ${verdict.problem ? '✖' : '✔'} ${endpoint.name} @${connections}: ${verdict.text}`);
+        }
+      } catch (error) {
+        measurement = notMeasured(endpoint, `could not be measured: ${String(error)}`, connections);
       }
-    } catch (error) {
-      measurement = notMeasured(endpoint, `could not be measured: ${String(error)}`);
+      measurements.push(measurement);
+      console.log(progressLine(measurement));
     }
-    measurements.push(measurement);
-    console.log(progressLine(measurement));
+    runs.push(runsOf(endpoint, measurements));
   }
-  return measurements;
+  return runs;
 }
 
 /**
- * One database: a fresh database, the server on it, then hello-world, every group, and hello-world again.
+ * One database: a fresh database, the server on it, then hello-world, every group, and
+ * hello-world again, each at every connection count; then the scenarios, a server per step.
  * @param {'pglite' | 'postgres'} kind
  * @param {EndpointGroup[]} groups
+ * @param {Scenario[]} selectedScenarios
  * @param {string} helloOrigin
  * @param {BenchSettings} settings
  * @returns {Promise<DatabaseRun>}
  */
-async function benchDatabase(kind, groups, helloOrigin, settings) {
+async function benchDatabase(kind, groups, selectedScenarios, helloOrigin, settings) {
   const target = await createDatabaseTarget(kind, settings);
   cleanups.add(target.dispose);
   /** @type {import('./lib/children.mjs').ChildHandle | undefined} */
@@ -173,33 +224,42 @@ async function benchDatabase(kind, groups, helloOrigin, settings) {
     const shared = groups.filter((group) => !group.dedicated);
     const dedicated = groups.filter((group) => group.dedicated);
     const seeders = shared.filter((group) => group.seed);
-    if (seeders.length > 0) {
+    const largestStep = Math.max(0, ...selectedScenarios.flatMap((scenario) => scenario.steps(settings)));
+    const viewersNeeded = largestStep > 0 ? largestStep + WARMUP_PHONES : 0;
+    if (seeders.length > 0 || viewersNeeded > 0) {
       // Seeds write through SQL while the server is stopped (PGlite admits one process), then it restarts.
       await server.stop();
       await target.withSql(async (database) => {
         for (const group of seeders) await group.seed?.(database);
+        if (viewersNeeded > 0) await seedBenchViewers(database, viewersNeeded);
+        for (const scenario of selectedScenarios) await scenario.seed?.(database, settings);
       });
       server = await startServer(target, settings);
     }
     console.log(`  server ready at ${server.origin} (pid ${server.pid})`);
 
-    const load = {
-      durationSeconds: settings.durationSeconds,
-      warmupSeconds: settings.warmupSeconds,
-      connections: settings.connections,
-    };
     const helloRequest = { method: 'GET', path: '/', headers: {}, body: undefined };
-    const measureHello = async () => {
+    const measureHello = async (/** @type {number} */ connections) => {
+      const load = {
+        durationSeconds: settings.durationSeconds,
+        warmupSeconds: settings.warmupSeconds,
+        connections,
+      };
       const measurement = await measureEndpoint(helloOrigin, 'hello-world', helloRequest, undefined, load);
       console.log(progressLine(measurement));
       return measurement;
     };
-    const helloBefore = await measureHello();
+    const measuring = groups.length > 0;
+    /** @type {Measurement[]} */
+    const helloBefore = [];
+    if (measuring)
+      for (const connections of settings.connections) helloBefore.push(await measureHello(connections));
 
     const context = createBenchContext(server.origin, kind);
-    /** @type {Measurement[]} */
+    /** @type {EndpointRuns[]} */
     const endpoints = [];
-    for (const group of shared) endpoints.push(...(await measureGroup(group, context, server.origin, load)));
+    for (const group of shared)
+      endpoints.push(...(await measureGroup(group, context, server.origin, settings)));
 
     // Groups with a database of their own (too big to build per run): this server stops first,
     // so the two never compete for the CPUs.
@@ -230,25 +290,62 @@ async function benchDatabase(kind, groups, helloOrigin, settings) {
         groupServer = await startServer(groupTarget, settings);
         const groupContext = createBenchContext(groupServer.origin, kind);
         groupContext.sql = (text, params) => groupTarget.withSql((database) => database.query(text, params));
-        endpoints.push(...(await measureGroup(group, groupContext, groupServer.origin, load)));
+        endpoints.push(...(await measureGroup(group, groupContext, groupServer.origin, settings)));
       } catch (error) {
         const problem = `group "${group.name}" failed: ${String(error)}`;
-        endpoints.push(...group.endpoints.map((endpoint) => notMeasured(endpoint, problem)));
+        endpoints.push(
+          ...group.endpoints.map((endpoint) => ({
+            name: endpoint.name,
+            method: endpoint.method ?? 'GET',
+            path: endpoint.path,
+            measurements: settings.connections.map((connections) =>
+              notMeasured(endpoint, problem, connections),
+            ),
+          })),
+        );
       } finally {
         await groupServer?.stop();
         cleanups.delete(groupTarget.dispose);
         await groupTarget.dispose();
       }
     }
-    const helloAfter = await measureHello();
-    const helloRequestsPerSecond = (helloBefore.requestsPerSecond + helloAfter.requestsPerSecond) / 2;
+    /** @type {HelloRuns[]} */
+    const hello = [];
+    if (measuring) {
+      for (const [index, connections] of settings.connections.entries()) {
+        const before = /** @type {Measurement} */ (helloBefore[index]);
+        const after = await measureHello(connections);
+        hello.push({
+          connections,
+          before,
+          after,
+          requestsPerSecond: (before.requestsPerSecond + after.requestsPerSecond) / 2,
+        });
+      }
+    }
+
+    // The scenarios start a server per step (and stop it for their checks): this one stops first.
+    await server?.stop();
+    server = undefined;
+    /** @type {import('./lib/scenario-runner.mjs').ScenarioReport[]} */
+    const scenarioReports = [];
+    for (const scenario of selectedScenarios) {
+      console.log(`\n  ${scenario.name}: ${scenario.description}`);
+      scenarioReports.push(
+        await runScenario(scenario, {
+          target,
+          startServer: () => startServer(target, settings),
+          settings,
+        }),
+      );
+    }
     return {
       database: kind,
       description: target.description,
-      helloBefore,
-      helloAfter,
-      helloRequestsPerSecond,
+      connections: settings.connections,
+      hello,
       endpoints,
+      scenarios: scenarioReports,
       ...(notes.length > 0 ? { notes } : {}),
     };
   } finally {
@@ -261,8 +358,13 @@ async function benchDatabase(kind, groups, helloOrigin, settings) {
 async function main() {
   const settings = readSettings(process.env);
   const groups = selectGroups(endpointGroups, settings.filter);
-  if (groups.length === 0)
-    throw new Error(`BENCH_FILTER "${settings.filter}" matches no endpoint in bench/endpoints.mjs`);
+  const selectedScenarios = selectScenarios(settings.filter);
+  if (groups.length === 0 && selectedScenarios.length === 0) {
+    throw new Error(
+      `BENCH_FILTER "${settings.filter}" matches no endpoint in bench/endpoints.mjs and no scenario ` +
+        `(${scenarios.map((scenario) => scenario.name).join(', ')})`,
+    );
+  }
   if (!fs.existsSync(serverScript)) {
     throw new Error(
       `${path.relative(root, serverScript)} is missing: run "npm run build -w @ia/server" first`,
@@ -270,15 +372,39 @@ async function main() {
   }
 
   const endpointCount = groups.reduce((sum, group) => sum + group.endpoints.length, 0);
-  const perDatabase = (endpointCount + 1) * (settings.durationSeconds + settings.warmupSeconds + 3);
+  const perDatabase =
+    (endpointCount + (endpointCount > 0 ? 2 : 0)) *
+    settings.connections.length *
+    (settings.durationSeconds + settings.warmupSeconds + 3);
   // A dedicated database may need building first (minutes, once): its group says how long at most.
   const dedicatedBudget = groups.reduce(
     (sum, group) =>
       sum + (group.dedicated ? group.dedicated.budgetSeconds + 2 * settings.startTimeoutSeconds : 0),
     0,
   );
+  // Each step: a server start, the load, the drain, the stop, and the check (a second server start
+  // and the replay of its heartbeats, at 200 a second or better).
+  const scenarioBudget = selectedScenarios.reduce(
+    (sum, scenario) =>
+      sum +
+      scenario
+        .steps(settings)
+        .reduce(
+          (stepSum, viewers) =>
+            stepSum +
+            2 * settings.startTimeoutSeconds +
+            settings.stepWarmupSeconds +
+            settings.rampSeconds +
+            settings.holdSeconds +
+            3 * settings.callTimeoutSeconds +
+            60 +
+            Math.ceil(viewers / 200),
+          0,
+        ),
+    0,
+  );
   const budgetSeconds =
-    settings.databases.length * (perDatabase + 2 * settings.startTimeoutSeconds) +
+    settings.databases.length * (perDatabase + scenarioBudget + 2 * settings.startTimeoutSeconds) +
     dedicatedBudget +
     // The first load of the mobile app ends an unfiltered run (a filtered one is about what it names).
     (settings.filter ? 0 : FIRST_LOAD_BUDGET_SECONDS) +
@@ -291,8 +417,9 @@ async function main() {
   const startedAt = new Date();
   const machine = machineInfo();
   console.log(
-    `Bench: ${endpointCount} endpoints × ${settings.databases.join(' + ')}, ${settings.connections} connections, ` +
-      `${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s each (budget ${budgetSeconds} s)`,
+    `Bench: ${endpointCount} endpoints × ${settings.databases.join(' + ')} at ${settings.connections.join(' and ')} ` +
+      `connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s each; ` +
+      `scenarios: ${selectedScenarios.map((scenario) => scenario.name).join(', ') || 'none'} (budget ${budgetSeconds} s)`,
   );
   console.log(
     `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, load ${machine.loadAverage.join(' ')}`,
@@ -319,7 +446,7 @@ async function main() {
   const failures = [];
   for (const kind of settings.databases) {
     try {
-      runs.push(await benchDatabase(kind, groups, hello.origin, settings));
+      runs.push(await benchDatabase(kind, groups, selectedScenarios, hello.origin, settings));
     } catch (error) {
       failures.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
       console.error(`✖ ${kind} run failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -329,13 +456,28 @@ async function main() {
 
   console.log('');
   for (const run of runs) {
-    console.log(`${formatTable(run)}\n`);
+    if (run.endpoints.length > 0) console.log(`${formatTable(run)}\n`);
     for (const note of run.notes ?? []) console.log(`  note: ${note}\n`);
+    for (const report of run.scenarios) console.log(`${formatScenario(report, run.database)}\n`);
   }
 
   for (const run of runs) {
-    for (const measurement of [run.helloBefore, ...run.endpoints, run.helloAfter]) {
-      if (measurement.problem) failures.push(`${run.database} ${measurement.name}: ${measurement.problem}`);
+    const measurements = [
+      ...run.hello.flatMap((hello) => [hello.before, hello.after]),
+      ...run.endpoints.flatMap((endpoint) => endpoint.measurements),
+    ];
+    for (const measurement of measurements) {
+      if (measurement.problem)
+        failures.push(
+          `${run.database} ${measurement.name} @${measurement.connections}: ${measurement.problem}`,
+        );
+    }
+    // A step that does not hold is a figure; one whose check failed (something lost or counted
+    // twice) or that could not run is a failure.
+    for (const report of run.scenarios) {
+      for (const step of report.steps) {
+        if (step.problem) failures.push(`${run.database} ${report.name}: ${step.problem}`);
+      }
     }
   }
   // The mobile app's first load in Chromium, on a server of its own (bench/lib/first-load.mjs).
@@ -349,19 +491,24 @@ async function main() {
     settings: describeSettings(settings),
     runs: runs.map((run) => ({
       ...run,
-      helloDrift: Number(helloDrift(run).toFixed(3)),
-      endpoints: run.endpoints.map((measurement) => ({
-        ...measurement,
-        ratioToHelloWorld: Number(ratio(measurement, run.helloRequestsPerSecond).toFixed(3)),
+      hello: run.hello.map((hello) => ({ ...hello, drift: Number(helloDrift(hello).toFixed(3)) })),
+      endpoints: run.endpoints.map((endpoint) => ({
+        ...endpoint,
+        measurements: endpoint.measurements.map((measurement, index) => ({
+          ...measurement,
+          ratioToHelloWorld: Number(ratio(measurement, run.hello[index]?.requestsPerSecond ?? 0).toFixed(3)),
+        })),
       })),
     })),
     ...(firstLoad ? { firstLoad } : {}),
     failures,
   });
   console.log(`Results written to ${path.relative(root, file)}`);
-  console.log(
-    'Ratio = endpoint req/s ÷ hello-world req/s in the same run (1.00× = as fast as bare Fastify).',
-  );
+  if (runs.some((run) => run.endpoints.length > 0)) {
+    console.log(
+      'Ratio = endpoint req/s ÷ hello-world req/s at the same connection count in the same run (1.00× = as fast as bare Fastify).',
+    );
+  }
   if (failures.length > 0) {
     console.error(`\n✖ ${failures.length} failure(s):\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -5,7 +5,9 @@ import { sendRequest } from './api-client.mjs';
 /**
  * @typedef {import('../endpoints.mjs').EndpointDefinition} EndpointDefinition
  * @typedef {import('./api-client.mjs').BenchContext} BenchContext
- * @typedef {{ method: string, path: string, headers: Record<string, string>, body: string | undefined, next?: () => { headers: Record<string, string>, body: string } }} ResolvedRequest
+ * @typedef {{ method: string, path: string, headers: Record<string, string>, body: string | undefined,
+ *   next?: () => { headers: Record<string, string>, body: string, id?: number }, firstId?: number,
+ *   onAnswer?: (id: number, status: number, body: string) => void }} ResolvedRequest
  */
 
 /**
@@ -18,6 +20,7 @@ import { sendRequest } from './api-client.mjs';
 /**
  * @typedef {object} Measurement
  * @property {string} name
+ * @property {number} connections Concurrent connections of the run.
  * @property {string} method
  * @property {string} path
  * @property {string | null} problem Why the endpoint failed (bad response, errors, non-2xx), else null.
@@ -79,11 +82,21 @@ export function resolveRequest(endpoint, context) {
     path: endpoint.path,
     headers,
     body: isJson ? JSON.stringify(rawBody) : rawBody,
+    // The first generated request is the one checked before the load.
+    firstId: first && 'id' in first && typeof first.id === 'number' ? first.id : undefined,
     ...(nextRaw && {
       next: () => {
         const request = nextRaw();
-        return { headers: request.headers, body: JSON.stringify(request.body) };
+        return {
+          headers: request.headers,
+          body: JSON.stringify(request.body),
+          id: 'id' in request && typeof request.id === 'number' ? request.id : undefined,
+        };
       },
+    }),
+    ...(endpoint.onAnswer && {
+      onAnswer: (/** @type {number} */ id, /** @type {number} */ status, /** @type {string} */ body) =>
+        endpoint.onAnswer?.(context, id, status, body),
     }),
   };
 }
@@ -112,6 +125,10 @@ function checkEnvelope({ status, body }) {
  */
 export async function measureEndpoint(origin, name, request, check, settings) {
   const response = await sendRequest(origin, request);
+  if (request.firstId !== undefined) {
+    const text = typeof response.body === 'string' ? response.body : JSON.stringify(response.body);
+    request.onAnswer?.(request.firstId, response.status, text);
+  }
   const problem = (check ?? checkEnvelope)(response);
   const empty = {
     requestsPerSecond: 0,
@@ -119,7 +136,13 @@ export async function measureEndpoint(origin, name, request, check, settings) {
     requests: 0,
     errors: 0,
   };
-  const base = { name, method: request.method, path: request.path, responseBytes: response.bytes };
+  const base = {
+    name,
+    connections: settings.connections,
+    method: request.method,
+    path: request.path,
+    responseBytes: response.bytes,
+  };
   if (problem) return { ...base, ...empty, problem, non2xx: 0, statusCodes: {} };
 
   if (settings.warmupSeconds > 0)
@@ -166,12 +189,23 @@ function runLoad(origin, request, connections, durationSeconds) {
         headers: request.headers,
         body: request.body,
         // A fresh request per request (e.g. heartbeats, which the server would dedupe if repeated).
+        // With one request in flight per connection, the answer autocannon hands `onResponse` is
+        // the one to the request its connection's context last set up: that is how an endpoint
+        // learns which of its requests were answered (a run ends with some cut off unanswered).
         ...(request.next && {
           requests: [
             {
-              setupRequest: (/** @type {any} */ req) => {
+              setupRequest: (/** @type {any} */ req, /** @type {any} */ context) => {
                 const next = request.next?.();
+                context.requestId = next?.id;
                 return next ? { ...req, headers: { ...req.headers, ...next.headers }, body: next.body } : req;
+              },
+              onResponse: (
+                /** @type {number} */ status,
+                /** @type {string} */ body,
+                /** @type {any} */ context,
+              ) => {
+                if (context.requestId !== undefined) request.onAnswer?.(context.requestId, status, body);
               },
             },
           ],

@@ -6,13 +6,24 @@ import path from 'node:path';
 
 /**
  * @typedef {import('./measure.mjs').Measurement} Measurement
+ * @typedef {object} HelloRuns hello-world at one connection count, just before this database's
+ *   endpoints and just after them, to show whether the machine stayed steady.
+ * @property {number} connections
+ * @property {Measurement} before
+ * @property {Measurement} after
+ * @property {number} requestsPerSecond The mean of the two: what the ratios at this count divide by.
+ * @typedef {object} EndpointRuns One endpoint at each connection count (in `DatabaseRun.connections` order).
+ * @property {string} name
+ * @property {string} method
+ * @property {string} path
+ * @property {Measurement[]} measurements
  * @typedef {object} DatabaseRun
  * @property {'pglite' | 'postgres'} database
  * @property {string} description
- * @property {Measurement} helloBefore hello-world measured just before this database's endpoints…
- * @property {Measurement} helloAfter …and just after them, to show whether the machine stayed steady.
- * @property {number} helloRequestsPerSecond The mean of the two: what the ratios divide by.
- * @property {Measurement[]} endpoints
+ * @property {number[]} connections
+ * @property {HelloRuns[]} hello One per connection count (empty when no endpoint was measured).
+ * @property {EndpointRuns[]} endpoints
+ * @property {import('./scenario-runner.mjs').ScenarioReport[]} scenarios
  * @property {string[]} [notes] Groups skipped on this database, and why.
  */
 
@@ -29,7 +40,7 @@ const fixed = (value, digits) => value.toFixed(digits);
 const milliseconds = (value) => (value < 1 ? '<1' : fixed(value, 0));
 
 /**
- * An endpoint's req/s as a fraction of hello-world's in the same run.
+ * An endpoint's req/s as a fraction of hello-world's at the same connection count in the same run.
  * @param {Measurement} measurement
  * @param {number} helloRequestsPerSecond
  */
@@ -39,43 +50,53 @@ export function ratio(measurement, helloRequestsPerSecond) {
 
 /**
  * How far hello-world moved between its two runs, relative to their mean (0.1 = 10 %).
- * @param {DatabaseRun} run
+ * @param {HelloRuns} hello
  */
-export function helloDrift(run) {
-  const { helloBefore, helloAfter, helloRequestsPerSecond } = run;
-  return helloRequestsPerSecond > 0
-    ? Math.abs(helloAfter.requestsPerSecond - helloBefore.requestsPerSecond) / helloRequestsPerSecond
+export function helloDrift(hello) {
+  const { before, after, requestsPerSecond } = hello;
+  return requestsPerSecond > 0
+    ? Math.abs(after.requestsPerSecond - before.requestsPerSecond) / requestsPerSecond
     : 0;
 }
 
 /**
- * One row per endpoint between the two hello-world rows; ratio = endpoint req/s ÷ mean hello-world req/s.
+ * One row per endpoint between the two hello-world rows, with req/s, p50, p99 and the ratio to
+ * hello-world at each connection count side by side.
  * @param {DatabaseRun} run
  * @returns {string}
  */
 export function formatTable(run) {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'bytes', 'vs hello'];
-  /** @type {[string, Measurement][]} */
+  const perCount = run.connections.flatMap((count) => [`req/s @${count}`, 'p50 ms', 'p99 ms', 'vs hello']);
+  const header = ['endpoint', ...perCount, 'errors', 'non-2xx', 'bytes'];
+  /** @type {[string, Measurement[]][]} */
   const labelled = [
-    ['hello-world (before)', run.helloBefore],
+    ['hello-world (before)', run.hello.map((hello) => hello.before)],
     ...run.endpoints.map(
-      (measurement) => /** @type {[string, Measurement]} */ ([measurement.name, measurement]),
+      (endpoint) => /** @type {[string, Measurement[]]} */ ([endpoint.name, endpoint.measurements]),
     ),
-    ['hello-world (after)', run.helloAfter],
+    ['hello-world (after)', run.hello.map((hello) => hello.after)],
   ];
-  const rows = labelled.map(([name, measurement]) => {
-    // Not measured at all (its check or its group's prepare failed): no figures to show.
-    if (measurement.problem && measurement.requests === 0)
-      return [name, 'FAILED', '-', '-', '-', '-', '-', '-'];
+  const rows = labelled.map(([name, measurements]) => {
+    const cells = run.connections.flatMap((_, index) => {
+      const measurement = measurements[index];
+      // Not measured at all (its check or its group's prepare failed): no figures to show.
+      if (!measurement || (measurement.problem && measurement.requests === 0))
+        return ['FAILED', '-', '-', '-'];
+      return [
+        fixed(measurement.requestsPerSecond, 0),
+        milliseconds(measurement.latencyMs.p50),
+        milliseconds(measurement.latencyMs.p99),
+        `${fixed(ratio(measurement, run.hello[index]?.requestsPerSecond ?? 0), 2)}×`,
+      ];
+    });
+    const sum = (/** @type {(m: Measurement) => number} */ pick) =>
+      String(measurements.reduce((total, measurement) => total + pick(measurement), 0));
     return [
       name,
-      fixed(measurement.requestsPerSecond, 0),
-      milliseconds(measurement.latencyMs.p50),
-      milliseconds(measurement.latencyMs.p99),
-      String(measurement.errors),
-      String(measurement.non2xx),
-      String(measurement.responseBytes),
-      `${fixed(ratio(measurement, run.helloRequestsPerSecond), 2)}×`,
+      ...cells,
+      sum((measurement) => measurement.errors),
+      sum((measurement) => measurement.non2xx),
+      String(measurements[0]?.responseBytes ?? '-'),
     ];
   });
   const widths = header.map((title, column) =>
@@ -88,21 +109,26 @@ export function formatTable(run) {
       )
       .join('  ');
   const rule = widths.map((width) => '─'.repeat(width)).join('  ');
-  const notes = labelled
+  const measured = labelled.flatMap(([name, measurements]) =>
+    measurements.map((measurement) => /** @type {[string, Measurement]} */ ([name, measurement])),
+  );
+  const notes = measured
     .filter(([, measurement]) => measurement.problem)
     .map(
       ([name, measurement]) =>
-        `  ✖ ${name} (${measurement.method} ${measurement.path}): ${measurement.problem}`,
+        `  ✖ ${name} @${measurement.connections} (${measurement.method} ${measurement.path}): ${measurement.problem}`,
     );
-  for (const [name, measurement] of labelled) {
+  for (const [name, measurement] of measured) {
     if (measurement.verification && !measurement.problem)
-      notes.push(`  ✔ ${name}: ${measurement.verification}`);
+      notes.push(`  ✔ ${name} @${measurement.connections}: ${measurement.verification}`);
   }
-  const drift = helloDrift(run);
-  if (drift > DRIFT_WARNING) {
-    notes.push(
-      `  ⚠ hello-world moved ${fixed(drift * 100, 0)} % during this table: the machine was busy, so ratios are rough.`,
-    );
+  for (const hello of run.hello) {
+    const drift = helloDrift(hello);
+    if (drift > DRIFT_WARNING) {
+      notes.push(
+        `  ⚠ hello-world @${hello.connections} moved ${fixed(drift * 100, 0)} % during this table: the machine was busy, so ratios are rough.`,
+      );
+    }
   }
   return [`${run.database}: ${run.description}`, line(header), rule, ...rows.map(line), ...notes].join('\n');
 }

@@ -4,11 +4,21 @@
  * @typedef {object} BenchSettings
  * @property {number} durationSeconds BENCH_DURATION: timed load per endpoint.
  * @property {number} warmupSeconds BENCH_WARMUP: untimed load before it.
- * @property {number} connections BENCH_CONNECTIONS: concurrent keep-alive connections.
+ * @property {number[]} connections BENCH_CONNECTIONS: each endpoint is measured at each of these
+ *   numbers of concurrent keep-alive connections (and hello-world too, for the ratios).
  * @property {('pglite' | 'postgres')[]} databases BENCH_DB: pglite, postgres or both.
  * @property {string} filter BENCH_FILTER: only endpoints whose name or path contains it.
  * @property {string} postgresUrl BENCH_POSTGRES_URL: where bench databases are created.
  * @property {number} startTimeoutSeconds BENCH_START_TIMEOUT: how long a server may take to be ready.
+ * @property {number[]} liveSteps BENCH_LIVE_STEPS: phones per step of the live-room scenarios.
+ * @property {number[]} homeSteps BENCH_HOME_STEPS: phones per step of the home-browsing scenario.
+ * @property {number} rampSeconds BENCH_RAMP: a step's phones arrive evenly over this time…
+ * @property {number} holdSeconds BENCH_HOLD: …and then all of them keep going this long.
+ * @property {number} stepWarmupSeconds BENCH_STEP_WARMUP: unmeasured load by a few phones on each
+ *   step's fresh server before the step (0 to skip).
+ * @property {number} callTimeoutSeconds BENCH_CALL_TIMEOUT: a scenario call unanswered this long fails.
+ * @property {number} loadWorkers BENCH_LOAD_WORKERS: load worker processes per step (0: as many as
+ *   the phones' sockets need, 9 000 sockets each).
  */
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,6 +48,28 @@ export function readSettings(env) {
     return value;
   };
 
+  /**
+   * A comma-separated list of whole numbers, each within [min, max].
+   * @param {string} name
+   * @param {string} fallback
+   * @param {number} min
+   * @param {number} max
+   */
+  const numbers = (name, fallback, min, max) => {
+    const raw = env[name] || fallback;
+    const values = raw.split(',').map((part) => Number(part.trim()));
+    if (
+      values.length === 0 ||
+      values.some((value) => !Number.isInteger(value) || value < min || value > max)
+    ) {
+      problems.push(
+        `${name} must be whole numbers from ${min} to ${max}, separated by commas (got "${raw}")`,
+      );
+      return fallback.split(',').map(Number);
+    }
+    return values;
+  };
+
   const databaseChoice = (env.BENCH_DB ?? 'both').toLowerCase();
   /** @type {Record<string, ('pglite' | 'postgres')[]>} */
   const choices = { both: ['pglite', 'postgres'], pglite: ['pglite'], postgres: ['postgres'] };
@@ -50,11 +82,18 @@ export function readSettings(env) {
   const settings = {
     durationSeconds: number('BENCH_DURATION', 5, 1, 600),
     warmupSeconds: number('BENCH_WARMUP', 1, 0, 60),
-    connections: number('BENCH_CONNECTIONS', 10, 1, 1000),
+    connections: numbers('BENCH_CONNECTIONS', '10,100', 1, 1000),
     databases: databases ?? [],
     filter: env.BENCH_FILTER ?? '',
     postgresUrl,
     startTimeoutSeconds: number('BENCH_START_TIMEOUT', 90, 5, 600),
+    liveSteps: numbers('BENCH_LIVE_STEPS', '1000,2000,5000,10000', 1, 50_000),
+    homeSteps: numbers('BENCH_HOME_STEPS', '1000,2000,5000,10000', 1, 50_000),
+    rampSeconds: number('BENCH_RAMP', 20, 1, 600),
+    holdSeconds: number('BENCH_HOLD', 30, 1, 600),
+    stepWarmupSeconds: number('BENCH_STEP_WARMUP', 5, 0, 120),
+    callTimeoutSeconds: number('BENCH_CALL_TIMEOUT', 10, 1, 120),
+    loadWorkers: number('BENCH_LOAD_WORKERS', 0, 0, 64),
   };
   if (problems.length > 0) throw new Error(`Invalid bench settings:\n  ${problems.join('\n  ')}`);
   return settings;

@@ -1,0 +1,152 @@
+// Latency and error tallies of an open-loop run, per request kind, in HDR histograms (the kind
+// autocannon uses): recorded in microseconds inside each load worker, shipped to the coordinator as
+// compressed base64, and merged there, so percentiles are exact over every worker's requests.
+import * as hdr from 'hdr-histogram-js';
+
+/** 1 µs to 1 hour, 3 significant digits; a larger value resizes the histogram instead of failing. */
+const HISTOGRAM_OPTIONS = {
+  lowestDiscernibleValue: 1,
+  highestTrackableValue: 3_600_000_000,
+  numberOfSignificantValueDigits: /** @type {const} */ (3),
+};
+/** How many error messages each kind keeps as examples. */
+const ERROR_SAMPLES = 3;
+
+const newHistogram = () => hdr.build(HISTOGRAM_OPTIONS);
+
+/**
+ * @typedef {object} KindTally What one worker saw of one kind, as sent to the coordinator.
+ * @property {number} sent Requests started (or streams opened).
+ * @property {number} answered Requests that got an HTTP answer (their latency is in the histogram).
+ * @property {Record<string, number>} errors Failures by reason: "HTTP 503", "timeout", "stream dropped"…
+ * @property {string[]} samples A few failure messages, for the report.
+ * @property {string} histogram Latencies in µs, hdr-histogram-js compressed base64.
+ */
+
+/**
+ * @typedef {object} KindSummary One kind over every worker of a step.
+ * @property {string} kind
+ * @property {number} sent
+ * @property {number} answered
+ * @property {number} errors
+ * @property {Record<string, number>} errorReasons
+ * @property {string[]} samples
+ * @property {{ p50: number, p99: number, max: number, mean: number }} latencyMs
+ */
+
+/** The tallies of one worker: per kind, a histogram, counters and error reasons. */
+export class LatencyStats {
+  constructor() {
+    /** @type {Map<string, { sent: number, answered: number, errors: Record<string, number>, samples: string[], histogram: ReturnType<typeof newHistogram> }>} */
+    this.kinds = new Map();
+  }
+
+  /** @param {string} kind */
+  entry(kind) {
+    let entry = this.kinds.get(kind);
+    if (!entry) {
+      entry = { sent: 0, answered: 0, errors: {}, samples: [], histogram: newHistogram() };
+      this.kinds.set(kind, entry);
+    }
+    return entry;
+  }
+
+  /** A request of `kind` was started. @param {string} kind */
+  sent(kind) {
+    this.entry(kind).sent += 1;
+  }
+
+  /**
+   * An answer (of any status) `latencyMs` after the request was due.
+   * @param {string} kind
+   * @param {number} latencyMs
+   */
+  answered(kind, latencyMs) {
+    const entry = this.entry(kind);
+    entry.answered += 1;
+    entry.histogram.recordValue(Math.max(1, Math.round(latencyMs * 1000)));
+  }
+
+  /**
+   * A value of `kind` that is not a request (a push spread, a scheduling lag), in ms.
+   * @param {string} kind
+   * @param {number} valueMs
+   */
+  value(kind, valueMs) {
+    const entry = this.entry(kind);
+    entry.sent += 1;
+    this.answered(kind, valueMs);
+  }
+
+  /**
+   * A failure of `kind`: `reason` is what the table counts, `detail` an example message.
+   * @param {string} kind
+   * @param {string} reason
+   * @param {string} [detail]
+   */
+  failed(kind, reason, detail) {
+    const entry = this.entry(kind);
+    entry.errors[reason] = (entry.errors[reason] ?? 0) + 1;
+    if (entry.samples.length < ERROR_SAMPLES) entry.samples.push(detail ? `${reason}: ${detail}` : reason);
+  }
+
+  /** @returns {Record<string, KindTally>} */
+  toJSON() {
+    return Object.fromEntries(
+      [...this.kinds].map(([kind, entry]) => [
+        kind,
+        {
+          sent: entry.sent,
+          answered: entry.answered,
+          errors: entry.errors,
+          samples: entry.samples,
+          histogram: hdr.encodeIntoCompressedBase64(entry.histogram),
+        },
+      ]),
+    );
+  }
+}
+
+/**
+ * Merges the workers' tallies into one summary per kind, in the order the kinds first appear.
+ * @param {Record<string, KindTally>[]} tallies
+ * @returns {KindSummary[]}
+ */
+export function mergeKindTallies(tallies) {
+  /** @type {Map<string, { sent: number, answered: number, errorReasons: Record<string, number>, samples: string[], histogram: ReturnType<typeof newHistogram> }>} */
+  const merged = new Map();
+  for (const tally of tallies) {
+    for (const [kind, part] of Object.entries(tally)) {
+      let entry = merged.get(kind);
+      if (!entry) {
+        entry = { sent: 0, answered: 0, errorReasons: {}, samples: [], histogram: newHistogram() };
+        merged.set(kind, entry);
+      }
+      entry.sent += part.sent;
+      entry.answered += part.answered;
+      for (const [reason, count] of Object.entries(part.errors)) {
+        entry.errorReasons[reason] = (entry.errorReasons[reason] ?? 0) + count;
+      }
+      entry.samples.push(...part.samples.slice(0, Math.max(0, ERROR_SAMPLES - entry.samples.length)));
+      entry.histogram.add(hdr.decodeFromCompressedBase64(part.histogram));
+    }
+  }
+  return [...merged].map(([kind, entry]) => {
+    const ms = (/** @type {number} */ micros) => Number((micros / 1000).toFixed(1));
+    const empty = entry.histogram.totalCount === 0;
+    return {
+      kind,
+      sent: entry.sent,
+      answered: entry.answered,
+      errors: Object.values(entry.errorReasons).reduce((sum, count) => sum + count, 0),
+      errorReasons: entry.errorReasons,
+      samples: entry.samples,
+      latencyMs: {
+        p50: empty ? 0 : ms(entry.histogram.getValueAtPercentile(50)),
+        p99: empty ? 0 : ms(entry.histogram.getValueAtPercentile(99)),
+        max: empty ? 0 : ms(entry.histogram.maxValue),
+        mean: empty ? 0 : ms(entry.histogram.mean),
+      },
+    };
+  });
+}

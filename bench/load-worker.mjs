@@ -1,0 +1,109 @@
+// A load worker of an open-loop step (a child process of the bench, forked by lib/open-loop.mjs):
+// it plays its share of the step's phones with the scenario's behaviour, then sends back its
+// tallies. Phones are split over processes because each process may hold only 20 000 sockets, and a
+// phone holds one or two.
+import { LatencyStats } from './lib/latency-stats.mjs';
+import { Phone, phoneAddress } from './lib/phone.mjs';
+import { createScheduler, now } from './lib/scheduler.mjs';
+import { behaviour as homeBrowsing } from './scenarios/home-browsing.mjs';
+import { behaviour as liveRoom } from './scenarios/live-room.mjs';
+
+/**
+ * @typedef {import('./lib/open-loop.mjs').WorkerOrder} WorkerOrder
+ * @typedef {import('./lib/open-loop.mjs').Behaviour} Behaviour
+ */
+
+/** What a phone of each scenario does, by the name an order gives. */
+const behaviours = /** @type {Record<string, Behaviour>} */ ({
+  'live-room': liveRoom,
+  'home-browsing': homeBrowsing,
+});
+
+const delay = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/**
+ * A small deterministic generator per phone (mulberry32), so a rerun draws the same phases.
+ * @param {number} seed
+ */
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** @param {WorkerOrder} order */
+async function run(order) {
+  const behaviour = behaviours[order.behaviour];
+  if (!behaviour) throw new Error(`no behaviour "${order.behaviour}"`);
+  const stats = new LatencyStats();
+  const lag = new LatencyStats();
+  const scheduler = createScheduler({ endAt: order.endAt, onLag: (ms) => lag.value('scheduling', ms) });
+  const tally = behaviour.createTally();
+  /** @type {Phone[]} */
+  const phones = [];
+
+  for (const viewer of order.viewers) {
+    scheduler.at(viewer.arrivalAt, (arrivedAt) => {
+      const phone = new Phone({
+        origin: order.origin,
+        token: viewer.token,
+        address: phoneAddress(viewer.index),
+        stats,
+        timeoutMs: order.timeoutMs,
+        streamStallMs: order.streamStallMs,
+      });
+      phones.push(phone);
+      behaviour.startViewer({
+        viewer,
+        phone,
+        arrivedAt,
+        at: scheduler.at,
+        active: () => now() < order.endAt,
+        random: seededRandom(viewer.index + 1),
+        options: order.options,
+        tally,
+        stats,
+      });
+    });
+  }
+
+  await delay(order.endAt - now());
+  scheduler.stop();
+  for (const phone of phones) phone.closeStreams();
+  // Calls sent before the end may still be answered (up to the call timeout); what is left then
+  // is cut off and counted as failed.
+  const drainUntil = now() + order.timeoutMs;
+  while (phones.some((phone) => phone.inFlight > 0) && now() < drainUntil) await delay(50);
+  const cutOff = phones.reduce((sum, phone) => sum + phone.inFlight, 0);
+  await Promise.all(phones.map((phone) => phone.destroy()));
+  // Let the cut-off calls' and closed streams' handlers record what happened to them.
+  const settleUntil = now() + 5000;
+  while (phones.some((phone) => phone.inFlight > 0 || phone.streams.size > 0) && now() < settleUntil) {
+    await delay(20);
+  }
+  return {
+    phones: phones.length,
+    cutOff,
+    stats: stats.toJSON(),
+    lag: lag.toJSON(),
+    tally: behaviour.finishTally(tally),
+  };
+}
+
+process.on('message', (/** @type {{ type: string, order?: WorkerOrder }} */ message) => {
+  if (message.type !== 'run' || !message.order) return;
+  run(message.order).then(
+    (result) => process.send?.({ type: 'result', result }, () => process.exit(0)),
+    (error) => {
+      process.send?.({ type: 'failed', error: error instanceof Error ? error.stack : String(error) }, () =>
+        process.exit(1),
+      );
+    },
+  );
+});
+process.send?.({ type: 'ready' });
