@@ -110,6 +110,12 @@ export const configSchema = z.object({
   /** How long an idle heartbeat waits for others to share its database write (decision 012). */
   HEARTBEAT_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
   /**
+   * How long the app's home and content lists, per audience, are served from memory (decision 027);
+   * an operator's edit drops them at once in this process. 0 turns it off (the API tests, whose
+   * fixtures write the catalogue directly).
+   */
+  CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
    * Seconds of active learning or watching per heartbeat that sessions ask the player for (decision
    * 012). Only the browser tests shorten it, to watch seconds of video instead of minutes.
    */
@@ -198,6 +204,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     WEB_DIST_DIR: '',
     ADMIN_DIST_DIR: '',
+    CATALOGUE_CACHE_MS: 0,
     ...overrides,
   };
 }

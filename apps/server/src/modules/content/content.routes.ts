@@ -17,19 +17,31 @@ import {
   searchQuerySchema,
   searchResultSchema,
 } from '@ia/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
+import type { SharedAnswers } from '../../lib/shared-answers';
 import { requireViewer } from '../../plugins/auth';
 import type { ContentService } from './content.service';
 
 /** The member groups category visibility is decided by (none for an anonymous preview). */
 const groupsOf = (request: FastifyRequest): readonly number[] => request.viewer?.user.memberGroupIds ?? [];
+/** The audience a catalogue answer is shared by: viewers in the same member groups see the same. */
+const audienceOf = (request: FastifyRequest): string =>
+  [...groupsOf(request)].sort((a, b) => a - b).join(',');
+
+/** Sends a shared answer as it was serialized, or lets the route serialize it. */
+function sendShared<T>(reply: FastifyReply, answer: string | ReturnType<typeof ok<T>>) {
+  return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;
+}
 
 // The catalogue (home, lists, series, search) is open to any WeChat session; opening a content
 // is where the free-trial gate applies ('learning'), and previews need no login at all.
-export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{
+  content: ContentService;
+  shared: SharedAnswers;
+}> = async (app, { content, shared }) => {
   app.get(
     '/home/banner',
     {
@@ -58,7 +70,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
       config: { access: 'wechat' },
       schema: { tags: ['content'], summary: '首页推荐内容', response: okResponse(homeRecommendSchema) },
     },
-    async (request) => ok(await content.homeRecommend(groupsOf(request))),
+    async (request, reply) =>
+      sendShared(
+        reply,
+        await shared.answer(`recommend|${audienceOf(request)}`, () =>
+          content.homeRecommend(groupsOf(request)),
+        ),
+      ),
   );
 
   app.get(
@@ -72,7 +90,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: okResponse(homeSectionContentsSchema),
       },
     },
-    async (request) => ok(await content.homeSectionContents(groupsOf(request), request.params.id)),
+    async (request, reply) =>
+      sendShared(
+        reply,
+        await shared.answer(`section|${request.params.id}|${audienceOf(request)}`, () =>
+          content.homeSectionContents(groupsOf(request), request.params.id),
+        ),
+      ),
   );
 
   app.get(
@@ -86,7 +110,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: okResponse(searchResultSchema),
       },
     },
-    async (request) => ok(await content.search(groupsOf(request), request.query)),
+    async (request, reply) =>
+      sendShared(
+        reply,
+        await shared.answer(`search|${JSON.stringify(request.query)}|${audienceOf(request)}`, () =>
+          content.search(groupsOf(request), request.query),
+        ),
+      ),
   );
 
   app.get(
@@ -100,7 +130,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
         response: okResponse(contentListSchema),
       },
     },
-    async (request) => ok(await content.list(groupsOf(request), request.query)),
+    async (request, reply) =>
+      sendShared(
+        reply,
+        // The parsed query (defaults filled) names the list; key order is the schema's.
+        await shared.answer(`list|${JSON.stringify(request.query)}|${audienceOf(request)}`, () =>
+          content.list(groupsOf(request), request.query),
+        ),
+      ),
   );
 
   app.get(

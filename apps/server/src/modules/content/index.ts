@@ -1,6 +1,7 @@
 import { PLATFORM_PREFIX } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureContext } from '../../lib/feature';
+import { SharedAnswers } from '../../lib/shared-answers';
 import { registerConsoleRoutes } from '../admin-auth';
 import type { CategoriesService } from '../categories';
 import { CategoryAdminRepository } from './category-admin.repository';
@@ -35,7 +36,7 @@ declare module '../../lib/services' {
  */
 const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesService }> = async (
   app,
-  { database, now, targets, categories, userChanges },
+  { database, config, now, targets, categories, userChanges },
 ) => {
   const service = new ContentService(new ContentRepository(database.db), categories, now);
   targets.registerContents(service);
@@ -52,7 +53,19 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
     ),
   };
   Object.assign(app.services, { content: service, ...consoleServices });
-  await app.register(contentRoutes, { prefix: PLATFORM_PREFIX, content: service });
-  await registerConsoleRoutes(app, contentAdminRoutes, consoleServices);
+  const shared = new SharedAnswers(config.CATALOGUE_CACHE_MS);
+  await app.register(contentRoutes, { prefix: PLATFORM_PREFIX, content: service, shared });
+  await registerConsoleRoutes(
+    app,
+    async (scope, services: typeof consoleServices) => {
+      // Any write of the catalogue's console (contents, categories, groups, home sections) drops
+      // the app's shared answers before it answers, so the operator's next look at the app sees it.
+      scope.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') shared.clear();
+      });
+      await contentAdminRoutes(scope, services);
+    },
+    consoleServices,
+  );
 };
 export default content;

@@ -1,0 +1,40 @@
+import { LRUCache } from 'lru-cache';
+import { ok } from './envelope';
+
+type Produce = () => Promise<unknown>;
+type SuccessEnvelope<T> = ReturnType<typeof ok<T>>;
+
+/**
+ * Answers many viewers share (the catalogue's home and lists for one audience), each computed once
+ * per `ttlMs` and kept serialized, so a request for it costs neither a query nor a JSON.stringify.
+ * The key must name everything the answer depends on (audience and query). `clear` drops them all
+ * (an operator's edit); the TTL bounds how late another process, or a change by time alone (a
+ * publish window opening), is seen. With `ttlMs` 0 nothing is cached and the route serializes as
+ * usual (the API tests run so, with the zod response checks). Decision 027.
+ */
+export class SharedAnswers {
+  private readonly cache: LRUCache<string, string, Produce> | null;
+
+  constructor(ttlMs: number, max = 5000) {
+    this.cache =
+      ttlMs > 0
+        ? new LRUCache<string, string, Produce>({
+            max,
+            ttl: ttlMs,
+            fetchMethod: async (_key, _stale, { context }) => JSON.stringify(ok(await context())),
+          })
+        : null;
+  }
+
+  /** The success envelope of `produce()`: a JSON string when cached, else the object to serialize. */
+  async answer<T>(key: string, produce: () => Promise<T>): Promise<string | SuccessEnvelope<T>> {
+    if (!this.cache) return ok(await produce());
+    const cached = await this.cache.fetch(key, { context: produce }).catch(() => undefined);
+    // A fetch aborted by `clear` (an edit meanwhile) is done again, uncached, for its callers.
+    return cached ?? ok(await produce());
+  }
+
+  clear(): void {
+    this.cache?.clear();
+  }
+}

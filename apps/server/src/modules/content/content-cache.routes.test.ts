@@ -1,0 +1,67 @@
+import { PLATFORM_PREFIX } from '@ia/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import { newOperatorCookie, type SignedIn, signIn } from '../../test/sign-in';
+import { updateUser } from '../../test/users';
+import { insertCategory, insertContent, recommendContents } from './content.fixtures';
+
+// The app's home and lists are served from memory per audience (SharedAnswers). Here they are kept
+// for a minute, so only the invalidation can make a change show: each check fails without it.
+
+describe('the shared home and lists, as operators change the catalogue', () => {
+  let t: TestApp;
+  let doctor: SignedIn;
+  let grouped: SignedIn;
+  let editor: string;
+  const ids = (body: { data: unknown }) => {
+    const data = body.data as { id: number }[] | { data: { id: number }[] };
+    return (Array.isArray(data) ? data : data.data).map((item) => item.id);
+  };
+  const get = async (url: string, who: SignedIn) => {
+    const response = await t.app.inject({ url: `${PLATFORM_PREFIX}${url}`, headers: who.headers });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return response.json() as { code: number; data: unknown };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { CATALOGUE_CACHE_MS: 60_000 } });
+    doctor = await signIn(t, 'certified', '张医生');
+    grouped = await signIn(t, 'certified', '李医生');
+    editor = await newOperatorCookie(t, 'cache_editor', 'content_editor');
+  });
+  afterAll(() => t.close());
+
+  it('takes an unpublished content off the home and the lists on the next request', async () => {
+    const shown = await insertContent(t.database.db, { title: '肺结节的随访' });
+    const other = await insertContent(t.database.db, { title: '乳腺超声' });
+    await recommendContents(t.database.db, [shown.id, other.id]);
+    // Read twice: the second answer is the shared one.
+    for (let i = 0; i < 2; i++) {
+      expect(ids(await get('/home/recommend', doctor))).toEqual(expect.arrayContaining([shown.id, other.id]));
+      expect(ids(await get('/content?typeMap=1&pageSize=50', doctor))).toContain(shown.id);
+    }
+
+    const unpublished = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contents/${shown.id}/unpublish`,
+      headers: { cookie: editor },
+    });
+    expect(unpublished.json()).toMatchObject({ code: 1000 });
+
+    expect(ids(await get('/home/recommend', doctor))).not.toContain(shown.id);
+    expect(ids(await get('/home/recommend', doctor))).toContain(other.id);
+    expect(ids(await get('/content?typeMap=1&pageSize=50', doctor))).not.toContain(shown.id);
+  });
+
+  it('keeps one answer per audience: a member group’s category is not shown to others', async () => {
+    const groupId = 5150;
+    const closed = await insertCategory(t.database.db, { name: '会员专区', memberGroupIds: [groupId] });
+    const inGroup = await insertContent(t.database.db, { title: '会员课程', categoryId: closed });
+    await updateUser(t, grouped.userId, { memberGroupIds: [groupId] });
+    const list = '/content?typeMap=1&pageSize=50&sort=latest';
+    expect(ids(await get(list, grouped))).toContain(inGroup.id);
+    expect(ids(await get(list, doctor))).not.toContain(inGroup.id);
+    expect(ids(await get(list, grouped))).toContain(inGroup.id);
+  });
+});
