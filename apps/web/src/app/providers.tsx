@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
@@ -18,10 +18,12 @@ function AntdLocaleProvider({ children }: { children: ReactNode }) {
 
 export interface AppProvidersProps {
   children: ReactNode;
+  /** The app's client, shared with the router's loaders; a new one when absent (tests). */
+  queryClient?: QueryClient;
 }
 
-export function AppProviders({ children }: AppProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <I18nextProvider i18n={appI18n}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import type { TypeMapValue } from '@ia/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   type LoaderFunction,
@@ -7,6 +8,7 @@ import {
   redirect,
 } from 'react-router';
 import { loginLoader } from '../features/auth';
+import { prefetchHome } from '../features/home';
 import { getRouterBasename } from '../lib/runtime-config';
 import { HomePage } from '../pages/home-page';
 import { type PageName, type RouteDefinition, type RouteHandle, toRouteHandle } from './routes/route-meta';
@@ -161,14 +163,27 @@ function typeMapDefaultLoader(typeMap: TypeMapValue) {
   };
 }
 
+/** Pages whose first requests start in the route's loader rather than after their first render. */
+const prefetches: Partial<Record<PageName, (queryClient: QueryClient) => void>> = {
+  home: prefetchHome,
+};
+
 /**
  * The route's loaders in order, the first redirect winning: login first (wechatAuth routes; see
- * features/auth/login-loader.ts), then the typeMap default.
+ * features/auth/login-loader.ts), then the typeMap default, then the page's prefetch (which never
+ * waits or redirects).
  */
-function routeLoader(definition: RouteDefinition): LoaderFunction | undefined {
+function routeLoader(definition: RouteDefinition, queryClient?: QueryClient): LoaderFunction | undefined {
   const steps: LoaderFunction[] = [];
   if (definition.flags?.wechatAuth) steps.push(loginLoader);
   if (definition.defaultTypeMap !== undefined) steps.push(typeMapDefaultLoader(definition.defaultTypeMap));
+  const prefetch = definition.page ? prefetches[definition.page] : undefined;
+  if (prefetch && queryClient) {
+    steps.push(() => {
+      prefetch(queryClient);
+      return null;
+    });
+  }
   if (steps.length === 0) return undefined;
   return async (args) => {
     for (const step of steps) {
@@ -179,11 +194,11 @@ function routeLoader(definition: RouteDefinition): LoaderFunction | undefined {
   };
 }
 
-function toRouteObject(definition: RouteDefinition): RouteObject {
+function toRouteObject(definition: RouteDefinition, queryClient?: QueryClient): RouteObject {
   return {
     path: definition.path,
     handle: toRouteHandle(definition),
-    loader: routeLoader(definition),
+    loader: routeLoader(definition, queryClient),
     lazy: pages[definition.page ?? 'notFound'],
   };
 }
@@ -194,8 +209,11 @@ const notFoundHandle: RouteHandle = toRouteHandle({
   flags: { hideTabbar: true },
 });
 
-/** The route tree: the shell around every page of the route table. */
-export function createAppRoutes(): RouteObject[] {
+/**
+ * The route tree: the shell around every page of the route table. With the app's query client,
+ * pages that prefetch start their first requests from their route's loader.
+ */
+export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
   return [
     {
       id: 'shell',
@@ -207,7 +225,7 @@ export function createAppRoutes(): RouteObject[] {
           // Page errors render inside the shell, keeping the tab bar and popups.
           ErrorBoundary: RouteErrorPage,
           children: [
-            ...ROUTE_TABLE.map(toRouteObject),
+            ...ROUTE_TABLE.map((definition) => toRouteObject(definition, queryClient)),
             { path: '*', handle: notFoundHandle, lazy: pages.notFound },
           ],
         },
@@ -216,6 +234,6 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes(), { basename: getRouterBasename() });
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient), { basename: getRouterBasename() });
 }

@@ -1,9 +1,9 @@
 // The public API of features/content: code outside this folder imports only from here.
-export { useBanners } from './api/get-banners';
+export { bannersQueryOptions, useBanners } from './api/get-banners';
 export { useContentTags } from './api/get-contents';
 export { useDiseases } from './api/get-diseases';
 export { useHomeRecommend, useHomeSectionContents } from './api/get-home-section-contents';
-export { useHomeSetting } from './api/get-home-setting';
+export { homeSettingQueryOptions, useHomeSetting } from './api/get-home-setting';
 export { useLessonsPreview } from './api/get-lessons';
 export { normalizeKeyword, useContentSearch } from './api/search-contents';
 export { BannerSkeleton, BannerSwiper } from './components/banner-swiper';

@@ -3,3 +3,4 @@ export { HomeBanner } from './components/home-banner';
 export { HomeHeader } from './components/home-header';
 export { HomeSection } from './components/home-section';
 export { HomeSections } from './components/home-sections';
+export { prefetchHome } from './prefetch-home';
