@@ -1,9 +1,11 @@
 import { PLATFORM_PREFIX } from '@ia/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { newOperatorCookie, type SignedIn, signIn } from '../../test/sign-in';
 import { updateUser } from '../../test/users';
 import { insertCategory, insertContent, recommendContents } from './content.fixtures';
+import { contents } from './content.table';
 
 // The app's home and lists are served from memory per audience (SharedAnswers). Here they are kept
 // for a minute, so only the invalidation can make a change show: each check fails without it.
@@ -63,5 +65,30 @@ describe('the shared home and lists, as operators change the catalogue', () => {
     expect(ids(await get(list, grouped))).toContain(inGroup.id);
     expect(ids(await get(list, doctor))).not.toContain(inGroup.id);
     expect(ids(await get(list, grouped))).toContain(inGroup.id);
+  });
+});
+
+describe('views of a content, counted in memory', () => {
+  it('adds up concurrent views and writes them when the app closes', async () => {
+    const t = await buildTestApp();
+    const row = await insertContent(t.database.db, { title: '胸部CT读片' });
+    const doctor = await signIn(t, 'certified');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({ url: `${PLATFORM_PREFIX}/content/${row.id}`, headers: doctor.headers }),
+      ),
+    );
+    const shown = answers.map(
+      (answer) => (answer.json() as { data: { view_count: number } }).data.view_count,
+    );
+    // Each answer shows the stored count plus the views counted so far, its own included.
+    expect(Math.max(...shown)).toBe(12);
+    await t.app.close();
+    const [stored] = await t.database.db
+      .select({ views: contents.viewCount })
+      .from(contents)
+      .where(eq(contents.id, row.id));
+    await t.database.close();
+    expect(stored?.views).toBe(12);
   });
 });

@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contentForms, contentReactions, learningProgress } from '../../db/schema';
+import { contentForms, contentReactions, type LearningProgressRow, learningProgress } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import {
   type ContentFilter,
@@ -66,7 +66,12 @@ export type {
 
 /** Queries of the mobile read side of learning content (contents, lessons, home, banners). */
 export class ContentRepository {
-  constructor(private readonly db: Database) {}
+  /** The detail page's one statement, prepared once. */
+  private readonly detailQuery;
+
+  constructor(private readonly db: Database) {
+    this.detailQuery = this.prepareDetailQuery();
+  }
 
   /** The viewer's learning_progress rows on these contents (the learning feature writes them). */
   progressRows(userId: number, contentIds: number[]) {
@@ -150,16 +155,36 @@ export class ContentRepository {
    * ('zan') and collected ('faver') it, whether an enabled form is attached, and the oldest
    * published series containing it (the playlist under the player).
    */
+  /** The detail page's read: the row, the viewer's flags and progress, in one statement. */
   async findWithViewerState(
     id: number,
     userId: number,
-  ): Promise<{ row: ContentRow; state: ContentViewerFlags } | undefined> {
+  ): Promise<
+    { row: ContentRow; state: ContentViewerFlags; progress: LearningProgressRow | null } | undefined
+  > {
+    const [found] = await this.detailQuery.execute({ id, userId });
+    if (!found) return undefined;
+    const { row, lessonId, progress, ...flags } = found;
+    return { row, progress, state: { ...flags, lessonId: lessonId === null ? null : Number(lessonId) } };
+  }
+
+  /** Adds counted views (ViewCounter) to their contents in one statement. */
+  async addViews(views: ReadonlyMap<number, number>): Promise<void> {
+    const ids = `{${[...views.keys()].join(',')}}`;
+    const counts = `{${[...views.values()].join(',')}}`;
+    await this.db.execute(sql`update ${contents} set view_count = ${contents.viewCount} + added.views
+      from (select unnest(${ids}::int[]) as id, unnest(${counts}::int[]) as views) as added
+      where ${contents.id} = added.id`);
+  }
+
+  private prepareDetailQuery() {
     const c = qualified;
+    const userId = sql.placeholder('userId');
     const reacted = (kind: string) =>
       sql<boolean>`exists (select 1 from ${contentReactions} where ${c(contentReactions.userId)} = ${userId}
         and ${c(contentReactions.contentId)} = ${c(contents.id)} and ${c(contentReactions.type)} = ${c(contents.listType)}
         and ${c(contentReactions.kind)} = ${kind})`.mapWith(Boolean);
-    const [found] = await this.db
+    return this.db
       .select({
         row: getTableColumns(contents),
         zanned: reacted('zan'),
@@ -171,12 +196,15 @@ export class ContentRepository {
           join ${lessons} on ${c(lessons.id)} = ${c(lessonContents.lessonId)}
           where ${c(lessonContents.contentId)} = ${c(contents.id)} and ${c(lessons.status)} = ${PublishStatus.PUBLISHED}
           and ${c(lessons.deletedAt)} is null)`,
+        progress: learningProgress,
       })
       .from(contents)
-      .where(eq(contents.id, id));
-    if (!found) return undefined;
-    const { row, lessonId, ...flags } = found;
-    return { row, state: { ...flags, lessonId: lessonId === null ? null : Number(lessonId) } };
+      .leftJoin(
+        learningProgress,
+        and(eq(learningProgress.contentId, contents.id), eq(learningProgress.userId, userId)),
+      )
+      .where(eq(contents.id, sql.placeholder('id')))
+      .prepare('content_detail');
   }
 
   // ---- Search -------------------------------------------------------------------------------

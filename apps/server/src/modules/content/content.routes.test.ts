@@ -174,6 +174,8 @@ describe('GET content/{id}', () => {
       progress: { total_tims: 40, position: 38, finish: 0 },
       lesson_id: lesson.id,
     });
+    // Views are counted in memory and written together (once a second, and on close).
+    await t.services.content.flushViews();
     const [stored] = await db
       .select({ views: contents.viewCount })
       .from(contents)

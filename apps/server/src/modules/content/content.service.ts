@@ -39,6 +39,7 @@ import type { ContentRow, DiseaseRow, TagRow } from './content.table';
 import { categoryWithDescendants, hiddenCategoryIds } from './content-categories';
 import { contentOpenDenial, isContentLive } from './content-visibility';
 import { queryGrams, searchTerms } from './search-text';
+import { ViewCounter } from './view-counter';
 
 /** The viewer a read is for: anonymous on previews, otherwise the signed-in user. */
 export type ContentViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'memberGroupIds'>;
@@ -60,11 +61,18 @@ export class ContentService {
     | { lookups: ContentLookups; tags: TagRow[]; diseases: DiseaseRow[]; at: number }
     | undefined;
 
+  /** Views of detail pages, written once a second (decision 027). */
+  private readonly views: ViewCounter;
+
   constructor(
     private readonly repository: ContentRepository,
     private readonly categories: CategoriesService,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    onViewWriteError: (error: unknown) => void = () => {},
+  ) {
+    this.views = new ViewCounter((views) => repository.addViews(views), 1000, onViewWriteError);
+    this.views.start();
+  }
 
   /**
    * The content `contentId` of list type `type`, if `viewer` may open it: 404 when it is unknown,
@@ -82,17 +90,28 @@ export class ContentService {
   async detail(viewer: ContentViewer, contentId: number): Promise<ContentDetail> {
     const found = await this.repository.findWithViewerState(contentId, viewer.id);
     if (!found) throw notFound();
-    const { row, state } = found;
+    const { row, state, progress } = found;
     await this.requireOpenableRow(row, viewer);
-    const [lookups, progress] = await Promise.all([
-      this.lookups(),
-      this.progressFor(viewer.id, [row.id]),
-      this.repository.incrementViewCount(row.id),
-    ]);
-    return presentContentDetail({ ...row, viewCount: row.viewCount + 1 }, lookups, {
-      ...state,
-      progress: progress.get(row.id) ?? null,
-    });
+    this.views.count(row.id);
+    const lookups = await this.lookups();
+    return presentContentDetail(
+      { ...row, viewCount: row.viewCount + this.views.pendingOf(row.id) },
+      lookups,
+      {
+        ...state,
+        progress: progress ? presentProgress(progress) : null,
+      },
+    );
+  }
+
+  /** Writes the views counted so far (the view counter does every second; tests and shutdown now). */
+  flushViews(): Promise<void> {
+    return this.views.flush();
+  }
+
+  /** Stops counting views into memory and writes what is left (app close). */
+  stopViews(): Promise<void> {
+    return this.views.stop();
   }
 
   /** GET demo/content/{id}: the public preview; writes nothing. */

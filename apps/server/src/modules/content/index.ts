@@ -36,9 +36,13 @@ declare module '../../lib/services' {
  */
 const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesService }> = async (
   app,
-  { database, config, now, targets, categories, userChanges },
+  { database, config, now, targets, categories, userChanges, logger },
 ) => {
-  const service = new ContentService(new ContentRepository(database.db), categories, now);
+  const service = new ContentService(new ContentRepository(database.db), categories, now, (error) =>
+    logger?.error({ err: error }, 'writing content views failed; they are kept for the next write'),
+  );
+  // Views counted in memory reach the database before it closes.
+  app.addHook('onClose', () => service.stopViews());
   targets.registerContents(service);
   const contentAdminRepository = new ContentAdminRepository(database.db);
   const categoryAdminRepository = new CategoryAdminRepository(database.db, userChanges);

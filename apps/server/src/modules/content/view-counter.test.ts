@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ViewCounter } from './view-counter';
+
+describe('ViewCounter', () => {
+  it('writes the views counted since the last write, in one batch', async () => {
+    const writes: Array<[number, number][]> = [];
+    const counter = new ViewCounter(async (views) => {
+      writes.push([...views]);
+    });
+    counter.count(1);
+    counter.count(1);
+    counter.count(2);
+    expect(counter.pendingOf(1)).toBe(2);
+    await counter.flush();
+    await counter.flush();
+    expect(writes).toEqual([
+      [
+        [1, 2],
+        [2, 1],
+      ],
+    ]);
+    expect(counter.pendingOf(1)).toBe(0);
+  });
+
+  it('keeps the views of a failed write for the next one', async () => {
+    let fail = true;
+    const written: Array<[number, number][]> = [];
+    const counter = new ViewCounter(async (views) => {
+      if (fail) throw new Error('database away');
+      written.push([...views]);
+    });
+    counter.count(7);
+    await expect(counter.flush()).rejects.toThrow('database away');
+    counter.count(7);
+    fail = false;
+    await counter.stop();
+    expect(written).toEqual([[[7, 2]]]);
+  });
+
+  it('counts views that arrive while a write is under way in the next write', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const written: Array<[number, number][]> = [];
+    const counter = new ViewCounter(async (views) => {
+      written.push([...views]);
+      if (written.length === 1) await held;
+    });
+    counter.count(1);
+    const first = counter.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    counter.count(1);
+    const second = counter.flush();
+    expect(written).toEqual([[[1, 1]]]);
+    release();
+    await Promise.all([first, second]);
+    expect(written).toEqual([[[1, 1]], [[1, 1]]]);
+  });
+});
