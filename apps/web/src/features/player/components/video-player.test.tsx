@@ -24,7 +24,7 @@ class FakeHls {
   }
 }
 
-vi.mock('hls.js', () => ({ default: FakeHls }));
+vi.mock('hls.js/light', () => ({ default: FakeHls }));
 
 function videoElement(): HTMLVideoElement {
   const video = document.querySelector('video');
