@@ -97,6 +97,8 @@ function startServer(target, settings) {
   return startChild({
     label: `server on ${target.kind}`,
     script: serverScript,
+    // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
+    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
     cwd: root,
     env: {
       ...target.env,

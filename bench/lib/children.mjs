@@ -34,7 +34,7 @@ function freePort() {
 /**
  * Starts `node <script>` on a free port and resolves once `readyLine` was printed and `readyPath`
  * answers with a 2xx whose body passes `isReady`. Rejects (and kills the child) on exit or timeout.
- * @param {{ label: string, script: string, args?: string[], env?: Record<string, string>, readyLine: string,
+ * @param {{ label: string, script: string, args?: string[], nodeArgs?: string[], env?: Record<string, string>, readyLine: string,
  *   readyPath: string, isReady?: (body: string) => boolean, timeoutMs: number, cwd: string }} options
  * @returns {Promise<ChildHandle>}
  */
@@ -48,10 +48,11 @@ export async function startChild({
   isReady,
   timeoutMs,
   cwd,
+  nodeArgs = [],
 }) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,7 +32,7 @@ export class TargetGate implements ContentGate, CounterChanges {
   private fallback: ContentGate | null = null;
   private readonly counterListeners = new Set<() => void>();
 
-  /** Comments changed some target's counts (comment_count): owners that cached them read again. */
+  /** Comments or likes changed some target's counts: owners that cached them read again. */
   countersChanged(): void {
     for (const listener of this.counterListeners) listener();
   }

@@ -35,8 +35,37 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export class MeetingsRepository {
   private readonly heartbeats: MeetingHeartbeatsRepository;
 
+  /** The meeting page's personal part (subscribed? attendance so far), prepared once. */
+  private readonly viewerStateQuery;
+
   constructor(private readonly db: Database) {
+    this.viewerStateQuery = db
+      .select({
+        subscribed: sql<boolean>`exists (select 1 from ${meetingSubscriptions}
+          where ${meetingSubscriptions.meetingId} = ${meetings.id}
+            and ${meetingSubscriptions.userId} = ${sql.placeholder('userId')})`.mapWith(Boolean),
+        attendance: meetingAttendance,
+      })
+      .from(meetings)
+      .leftJoin(
+        meetingAttendance,
+        and(
+          eq(meetingAttendance.meetingId, meetings.id),
+          eq(meetingAttendance.userId, sql.placeholder('userId')),
+        ),
+      )
+      .where(eq(meetings.id, sql.placeholder('meetingId')))
+      .prepare('meeting_viewer_state');
     this.heartbeats = new MeetingHeartbeatsRepository(db);
+  }
+
+  /** Whether the viewer subscribed to the meeting, and their attendance row if they watched. */
+  async viewerState(
+    meetingId: number,
+    userId: number,
+  ): Promise<{ subscribed: boolean; attendance: MeetingAttendanceRow | undefined }> {
+    const [row] = await this.viewerStateQuery.execute({ meetingId, userId });
+    return { subscribed: row?.subscribed === true, attendance: row?.attendance ?? undefined };
   }
 
   async find(id: number): Promise<MeetingRow | undefined> {

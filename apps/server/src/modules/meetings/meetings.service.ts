@@ -21,7 +21,7 @@ import {
   TypeMap,
 } from '@ia/shared';
 import { LRUCache } from 'lru-cache';
-import type { UserRow } from '../../db/schema';
+import type { TagRow, UserRow } from '../../db/schema';
 import { AppError, appError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import type { ScheduledJob } from '../../lib/job-scheduler';
@@ -52,6 +52,7 @@ const LIVE_READ_TTL_MS = 1000;
 interface LiveRead {
   row: MeetingRow | undefined;
   watchingNow: number;
+  tags: TagRow[];
   /** The app's clock when it was read. */
   readAt: number;
 }
@@ -179,14 +180,18 @@ export class MeetingsService implements ContentGate {
    * playback it carries a signed viewing session for the heartbeats; it writes nothing.
    */
   async detail(user: MeetingViewer, meetingId: number): Promise<MeetingDetail> {
-    const row = await this.requireOpenableRow(user, meetingId);
+    // The row and the viewer count from the once-a-second read: a live meeting's audience arrives
+    // in thousands within minutes, and all of them open this page.
+    const { row, watchingNow, tags } = await this.requireOpenableLive(user, meetingId);
     const now = this.now();
     const state = meetingState(row, now);
-    const [lookups, watchingNow, attendance] = await Promise.all([
-      this.lookups([row], user.id, now),
-      this.repository.watchingNow(row.id, now),
-      isWatchable(state) ? this.repository.attendance(row.id, user.id) : undefined,
-    ]);
+    const personal = await this.repository.viewerState(row.id, user.id);
+    const lookups: MeetingLookups = {
+      now,
+      tags: new Map(tags.map((tag) => [tag.id, tag])),
+      subscribed: new Set(personal.subscribed ? [row.id] : []),
+    };
+    const attendance = isWatchable(state) ? personal.attendance : undefined;
     const viewing = isWatchable(state)
       ? presentViewing(
           this.signer.issue(user.id, row.id, TypeMap.MEETING, now).token,
@@ -335,20 +340,26 @@ export class MeetingsService implements ContentGate {
   private async readLiveNow(meetingId: number): Promise<LiveRead> {
     const readAt = this.now().getTime();
     const row = await this.repository.find(meetingId);
-    const watchingNow = row ? await this.repository.watchingNow(row.id, new Date(readAt)) : 0;
-    return { row, watchingNow, readAt };
+    const [watchingNow, tags] = row
+      ? await Promise.all([
+          this.repository.watchingNow(row.id, new Date(readAt)),
+          this.repository.tagsByIds(row.tagIds),
+        ])
+      : [0, []];
+    return { row, watchingNow, tags, readAt };
   }
 
   /** requireOpenableRow from the once-a-second read (the polled paths). */
   private async requireOpenableLive(
     user: MeetingViewer,
     meetingId: number,
-  ): Promise<{ row: MeetingRow; watchingNow: number }> {
-    const { row, watchingNow } = await this.readLive(meetingId);
+  ): Promise<LiveRead & { row: MeetingRow }> {
+    const read = await this.readLive(meetingId);
+    const { row } = read;
     if (!row || !isMeetingVisible(row, this.now())) throw appError('MEETING_NOT_FOUND');
     const denial = meetingAudienceDenial(row, user);
     if (denial) throw new AppError(denial.code, denial.message);
-    return { row, watchingNow };
+    return { ...read, row };
   }
 
   /** A visible meeting the viewer is in the audience of: 40304 / 40300 with the reason otherwise. */

@@ -48,14 +48,8 @@ export class FakeStore implements MembersStore {
     this.users.set(userId, updated);
     return updated;
   }
-  async latestCertificationStatus(userId: number) {
-    return this.certifications.get(userId);
-  }
-  async unionidOf() {
-    return 'union_x';
-  }
-  async pointsTotal() {
-    return 0;
+  async summary(userId: number) {
+    return { unionid: 'union_x', latestCertification: this.certifications.get(userId), points: 0 };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   certificationSubmissions,
@@ -36,10 +36,41 @@ export type ProfileValues = Partial<
 
 /** Queries behind registration, profile edits and the user info. */
 export class MembersRepository {
+  /** member/me's figures in one statement, prepared once: every page of the app asks for it. */
+  private readonly summaryQuery;
+
   constructor(
     private readonly db: Database,
     private readonly changes: UserChanges,
-  ) {}
+  ) {
+    const userId = sql.placeholder('userId');
+    this.summaryQuery = db
+      .select({
+        unionid: sql<string | null>`(select ${wechatIdentities.unionid} from ${wechatIdentities}
+          where ${wechatIdentities.userId} = ${userId} and ${wechatIdentities.openid} = ${sql.placeholder('openid')}
+          limit 1)`,
+        latestCertification: sql<string | null>`(select ${certificationSubmissions.status}
+          from ${certificationSubmissions} where ${certificationSubmissions.userId} = ${userId}
+          order by ${certificationSubmissions.createdAt} desc, ${certificationSubmissions.id} desc limit 1)`,
+        points: sql<number>`(select coalesce(sum(${pointsLedger.points}), 0)::int from ${pointsLedger}
+          where ${pointsLedger.userId} = ${userId})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('member_summary');
+  }
+
+  /** The unionid of the signed-in identity, the latest certification's status and the points total. */
+  async summary(
+    userId: number,
+    openid: string,
+  ): Promise<{ unionid: string | null; latestCertification: string | undefined; points: number }> {
+    const [row] = await this.summaryQuery.execute({ userId, openid });
+    return {
+      unionid: row?.unionid ?? null,
+      latestCertification: row?.latestCertification ?? undefined,
+      points: Number(row?.points ?? 0),
+    };
+  }
 
   async findById(id: number): Promise<UserRow | undefined> {
     const rows = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -86,35 +117,5 @@ export class MembersRepository {
     if (!row) throw new Error(`user ${userId} vanished during a profile update`);
     this.changes.usersChanged([userId]);
     return row;
-  }
-
-  /** Status of the user's latest certification submission, if any. */
-  async latestCertificationStatus(userId: number): Promise<string | undefined> {
-    const rows = await this.db
-      .select({ status: certificationSubmissions.status })
-      .from(certificationSubmissions)
-      .where(eq(certificationSubmissions.userId, userId))
-      .orderBy(desc(certificationSubmissions.createdAt), desc(certificationSubmissions.id))
-      .limit(1);
-    return rows[0]?.status;
-  }
-
-  /** The user's points: the sum of their ledger (member/me's integralInfo). */
-  async pointsTotal(userId: number): Promise<number> {
-    const rows = await this.db
-      .select({ total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, userId));
-    return Number(rows[0]?.total ?? 0);
-  }
-
-  /** The unionid of the identity the viewer signed in with. */
-  async unionidOf(userId: number, openid: string): Promise<string | null> {
-    const rows = await this.db
-      .select({ unionid: wechatIdentities.unionid })
-      .from(wechatIdentities)
-      .where(and(eq(wechatIdentities.userId, userId), eq(wechatIdentities.openid, openid)))
-      .limit(1);
-    return rows[0]?.unionid ?? null;
   }
 }

@@ -194,11 +194,9 @@ export class MembersService {
   }
 
   private async userInfo({ user, openid }: MemberViewer): Promise<UserInfo> {
-    const [unionid, latestCertification, veevaRep, points] = await Promise.all([
-      this.repository.unionidOf(user.id, openid),
-      this.repository.latestCertificationStatus(user.id),
+    const [{ unionid, latestCertification, points }, veevaRep] = await Promise.all([
+      this.repository.summary(user.id, openid),
       user.veevaStaffId !== null ? this.repository.findById(user.veevaStaffId) : undefined,
-      this.repository.pointsTotal(user.id),
     ]);
     return presentUserInfo(user, { openid, unionid, latestCertification, veevaRep, points, now: this.now() });
   }

@@ -1,7 +1,7 @@
 import type { ReactionState } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
 import type { ContentCounter } from '../../db/target-counters';
-import type { ContentGate } from '../../lib/target-gate';
+import type { ContentGate, CounterChanges } from '../../lib/target-gate';
 import { type ActionAwarder, actionSource } from '../points';
 import type { ReactionKind, ReactionsRepository } from './reactions.repository';
 
@@ -17,7 +17,7 @@ export class ReactionsService {
 
   constructor(
     private readonly repository: ReactionsRepository,
-    private readonly contents: ContentGate,
+    private readonly contents: ContentGate & CounterChanges,
   ) {}
 
   /** Wires the points rules in: the first like of an item earns ZAN points (once per item, ever). */
@@ -41,6 +41,7 @@ export class ReactionsService {
         ? repository.bumpContentCounter({ contentId, type }, COUNTER[kind], on ? 1 : -1)
         : repository.contentCounter({ contentId, type }, COUNTER[kind]);
     });
+    this.contents.countersChanged();
     const score =
       kind === 'zan' && on && this.awards
         ? await this.awards.awardForAction(user.id, 'ZAN', actionSource.zan(type, contentId))
