@@ -49,14 +49,16 @@ const loadMessages: Record<Exclude<AppLanguage, typeof DEFAULT_LANGUAGE>, () => 
 /** The language last asked for: a slower load for an earlier choice must not override it. */
 let wantedLanguage: AppLanguage = DEFAULT_LANGUAGE;
 
+/** Shows `language` once its texts are there; <html lang> follows what is shown. */
 async function switchLanguage(language: AppLanguage): Promise<void> {
   wantedLanguage = language;
-  document.documentElement.lang = language;
   if (language !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(language, 'translation')) {
     const messages = await loadMessages[language]();
     i18n.addResourceBundle(language, 'translation', messages);
   }
-  if (wantedLanguage === language && i18n.language !== language) await i18n.changeLanguage(language);
+  if (wantedLanguage !== language) return;
+  if (i18n.language !== language) await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
 }
 
 /**
