@@ -65,7 +65,9 @@ async function openPglite(
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // 20, not pg's 10: at a live meeting's arrival the pool, not PostgreSQL, was the queue (3,000
+  // arriving phones: p50 185 ms with 10, 6 ms with 20; decision 027).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;

@@ -1,8 +1,14 @@
+import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ok } from './envelope';
 
 type Produce = () => Promise<unknown>;
 type SuccessEnvelope<T> = ReturnType<typeof ok<T>>;
+
+/** Sends an answer serialized beforehand as it is; any other answer goes back to the route's serializer. */
+export function sendAnswer<T>(reply: FastifyReply, answer: string | T): FastifyReply | T {
+  return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;
+}
 
 /**
  * Answers many viewers share (the catalogue's home and lists for one audience), each computed once

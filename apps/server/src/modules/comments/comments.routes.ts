@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../lib/envelope';
+import { sendAnswer } from '../../lib/shared-answers';
 import { requireViewer } from '../../plugins/auth';
 import type { CommentsService } from './comments.service';
 
@@ -38,7 +39,10 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
       },
       config: { access: 'learning' },
     },
-    async (request) => ok(await comments.list(requireViewer(request).user, request.query)),
+    async (request, reply) => {
+      const answer = await comments.list(requireViewer(request).user, request.query);
+      return sendAnswer(reply, typeof answer === 'string' ? answer : ok(answer));
+    },
   );
 
   app.post(

@@ -16,6 +16,7 @@ import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import { type AppError, appError } from '../../lib/app-error';
 import { displayName } from '../../lib/display-name';
+import { ok } from '../../lib/envelope';
 import type { ContentGate, CounterChanges } from '../../lib/target-gate';
 import { type ActionAwarder, actionSource } from '../points';
 import {
@@ -51,6 +52,8 @@ interface SharedFirstPage {
   rows: CommentRow[];
   replies: CommentRow[];
   authors: CommentContext['authors'];
+  /** The page's success envelope as nobody in particular sees it, serialized once when first asked. */
+  publicEnvelope?: string;
 }
 
 function presentSharedPage(shared: SharedFirstPage, context: CommentContext): Page<Comment> {
@@ -102,7 +105,11 @@ export class CommentsService {
 
   // ---- app -------------------------------------------------------------------------------
 
-  async list(user: UserRow, query: CommentListQuery): Promise<Page<Comment>> {
+  /**
+   * GET comments. The first page of a viewer who likes none of it and wrote none of it is the shared
+   * page exactly: it comes back as its serialized envelope, to be sent as it is.
+   */
+  async list(user: UserRow, query: CommentListQuery): Promise<Page<Comment> | string> {
     await this.contents.requireOpenable(user, query.content_id, query.type);
     const limit = query.pageSize;
     const offset = pageOffset(query);
@@ -354,14 +361,20 @@ export class CommentsService {
     contentId: number,
     type: number,
     limit: number,
-  ): Promise<Page<Comment> | undefined> {
+  ): Promise<Page<Comment> | string | undefined> {
     // A write of this process drops the pages, aborting a read in flight: read for this viewer then.
     const shared = await this.firstPages.fetch(`${contentId}:${type}:${limit}`).catch(() => undefined);
     if (!shared) return undefined;
     const ids = [...shared.rows, ...shared.replies].map((row) => row.id);
     const overlay = await this.repository.viewerOverlay(contentId, type, viewerId, ids);
     if (overlay.hasPending) return undefined;
-    return presentSharedPage(shared, { viewerId, authors: shared.authors, liked: overlay.liked });
+    const context = { viewerId, authors: shared.authors, liked: overlay.liked };
+    const personal =
+      overlay.liked.size > 0 || [...shared.rows, ...shared.replies].some((row) => row.userId === viewerId);
+    if (personal) return presentSharedPage(shared, context);
+    // Most of a live room: likes nothing here and wrote none of it, so sees the public page as it is.
+    shared.publicEnvelope ??= JSON.stringify(ok(presentSharedPage(shared, { ...context, viewerId: 0 })));
+    return shared.publicEnvelope;
   }
 
   /** A write in one transaction; the shared first pages are dropped once it committed. */

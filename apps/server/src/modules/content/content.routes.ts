@@ -17,11 +17,11 @@ import {
   searchQuerySchema,
   searchResultSchema,
 } from '@ia/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
-import type { SharedAnswers } from '../../lib/shared-answers';
+import { type SharedAnswers, sendAnswer } from '../../lib/shared-answers';
 import { requireViewer } from '../../plugins/auth';
 import type { ContentService } from './content.service';
 
@@ -30,11 +30,6 @@ const groupsOf = (request: FastifyRequest): readonly number[] => request.viewer?
 /** The audience a catalogue answer is shared by: viewers in the same member groups see the same. */
 const audienceOf = (request: FastifyRequest): string =>
   [...groupsOf(request)].sort((a, b) => a - b).join(',');
-
-/** Sends a shared answer as it was serialized, or lets the route serialize it. */
-function sendShared<T>(reply: FastifyReply, answer: string | ReturnType<typeof ok<T>>) {
-  return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;
-}
 
 // The catalogue (home, lists, series, search) is open to any WeChat session; opening a content
 // is where the free-trial gate applies ('learning'), and previews need no login at all.
@@ -71,7 +66,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['content'], summary: '首页推荐内容', response: okResponse(homeRecommendSchema) },
     },
     async (request, reply) =>
-      sendShared(
+      sendAnswer(
         reply,
         await shared.answer(`recommend|${audienceOf(request)}`, () =>
           content.homeRecommend(groupsOf(request)),
@@ -91,7 +86,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendShared(
+      sendAnswer(
         reply,
         await shared.answer(`section|${request.params.id}|${audienceOf(request)}`, () =>
           content.homeSectionContents(groupsOf(request), request.params.id),
@@ -111,7 +106,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendShared(
+      sendAnswer(
         reply,
         await shared.answer(`search|${JSON.stringify(request.query)}|${audienceOf(request)}`, () =>
           content.search(groupsOf(request), request.query),
@@ -131,7 +126,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendShared(
+      sendAnswer(
         reply,
         // The parsed query (defaults filled) names the list; key order is the schema's.
         await shared.answer(`list|${JSON.stringify(request.query)}|${audienceOf(request)}`, () =>

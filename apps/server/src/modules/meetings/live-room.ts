@@ -21,8 +21,18 @@ interface LiveRoomsOptions {
   pingMs?: number;
   /** Reconnection delay the client is told (`retry:`). */
   retryMs?: number;
+  /** A change of the status alone is pushed at most this often (default STATUS_PUSH_MS). */
+  statusPushMs?: number;
   onError?: (error: unknown, meetingId: number) => void;
 }
+
+/**
+ * A change of the status alone (the viewer count moves with every heartbeat) is pushed at most this
+ * often; new comments go out within the tick. Each push is a write to every stream.
+ */
+const STATUS_PUSH_MS = 3000;
+/** Streams written per turn of the event loop, so a broadcast to thousands never stalls requests. */
+const WRITES_PER_TURN = 500;
 
 /** Once a meeting is in one of these states nothing will change for its viewers: the stream ends. */
 const FINAL_STATES: ReadonlySet<string> = new Set(['ended', 'playback', 'cancelled']);
@@ -75,10 +85,12 @@ class LiveRoom {
   private readonly streams = new Set<LiveStream>();
   private readonly timer: NodeJS.Timeout;
   private version = 0;
-  private lastData = '';
-  /** The newest event, sent as it is to whoever joins. */
+  private lastStatus = '';
+  private lastComments = '';
+  /** The newest status with the newest comments, sent as it is to whoever joins. */
   private lastEvent: Buffer | null = null;
   private lastWriteAt = Date.now();
+  private lastPushAt = 0;
   private reading = false;
   private disposed = false;
 
@@ -129,16 +141,27 @@ class LiveRoom {
         this.dispose();
         return;
       }
-      const data = JSON.stringify(snapshot);
-      if (data !== this.lastData) {
-        this.lastData = data;
+      const { comments, ...status } = snapshot;
+      const statusJson = JSON.stringify(status);
+      const commentsJson = JSON.stringify(comments);
+      const final = FINAL_STATES.has(snapshot.state);
+      const commentsChanged = commentsJson !== this.lastComments;
+      const statusDue =
+        statusJson !== this.lastStatus &&
+        (final || Date.now() - this.lastPushAt >= (this.options.statusPushMs ?? STATUS_PUSH_MS));
+      if (commentsChanged || statusDue) {
+        this.lastStatus = statusJson;
+        this.lastComments = commentsJson;
         this.version++;
-        this.lastEvent = Buffer.from(`id: ${this.version}\nevent: live\ndata: ${data}\n\n`);
-        this.broadcast(this.lastEvent);
+        const full = `${statusJson.slice(0, -1)},"comments":${commentsJson}}`;
+        this.lastEvent = Buffer.from(this.event(full));
+        this.lastPushAt = Date.now();
+        // Comments travel only when they changed: a status-only event is a tenth of the bytes.
+        await this.broadcast(commentsChanged ? this.lastEvent : Buffer.from(this.event(statusJson)));
       } else if (Date.now() - this.lastWriteAt >= this.pingMs) {
-        this.broadcast(': ping\n\n');
+        await this.broadcast(Buffer.from(': ping\n\n'));
       }
-      if (FINAL_STATES.has(snapshot.state)) this.dispose();
+      if (final) this.dispose();
     } catch (error) {
       this.options.onError?.(error, this.meetingId);
     } finally {
@@ -146,8 +169,19 @@ class LiveRoom {
     }
   }
 
-  private broadcast(chunk: Buffer | string): void {
+  private event(data: string): string {
+    return `id: ${this.version}\nevent: live\ndata: ${data}\n\n`;
+  }
+
+  /** Writes `chunk` to every stream, WRITES_PER_TURN at a time, yielding to requests in between. */
+  private async broadcast(chunk: Buffer): Promise<void> {
     this.lastWriteAt = Date.now();
-    for (const stream of this.streams) stream.write(chunk);
+    const streams = [...this.streams];
+    for (let start = 0; start < streams.length; start += WRITES_PER_TURN) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const stream of streams.slice(start, start + WRITES_PER_TURN)) {
+        if (this.streams.has(stream)) stream.write(chunk);
+      }
+    }
   }
 }

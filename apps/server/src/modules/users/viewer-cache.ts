@@ -9,7 +9,7 @@ export interface CachedSession {
 }
 
 /** How long a resolved session is trusted without asking the database again. */
-export const VIEWER_CACHE_TTL_MS = 30_000;
+const VIEWER_CACHE_TTL_MS = 30_000;
 const VIEWER_CACHE_MAX = 200_000;
 
 /**

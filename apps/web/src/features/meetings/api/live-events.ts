@@ -8,9 +8,13 @@ import { defaultApiClientDeps, resolveApiPath } from '../../../lib/api-client';
  * fetch, because EventSource cannot send the Authorization header the app signs in with.
  */
 
-/** One `live` event: the fields of GET meeting/live-status plus the first comment page, whose `mine` and `zanned` are false (the push is the same for every viewer). */
+/**
+ * One `live` event: the fields of GET meeting/live-status, plus the first comment page (whose `mine`
+ * and `zanned` are false: the push is the same for every viewer) when it changed since the last
+ * event, and always in the first event of a connection.
+ */
 export interface MeetingLiveSnapshot extends MeetingLiveStatus {
-  comments: { total: number; data: Comment[] };
+  comments?: { total: number; data: Comment[] };
 }
 
 /** How one connection ended: `ended` when the server said the meeting is no longer live (do not reconnect), else `dropped`. */
@@ -52,7 +56,7 @@ function readSnapshot(data: string): MeetingLiveSnapshot | null {
       typeof value.comment_count === 'number' &&
       typeof value.starts_in === 'number';
     if (!readable) return null;
-    expectPage(value.comments);
+    if (value.comments !== undefined) expectPage(value.comments);
     return value as MeetingLiveSnapshot;
   } catch {
     return null;

@@ -38,7 +38,7 @@ export function useMeetingLiveChannel(meetingId: number, live: boolean): LiveCha
     const stop = startLiveChannel(meetingId, {
       onSnapshot: ({ comments: firstPage, ...status }) => {
         queryClient.setQueryData(meetingLiveStatusKey(meetingId), status);
-        comments.apply(firstPage);
+        if (firstPage) comments.apply(firstPage);
       },
       onMode: (mode) => publish(meetingId, mode),
     });
