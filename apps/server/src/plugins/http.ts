@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@ia/shared';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { answerClientError } from './client-errors';
@@ -36,7 +36,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     trustProxy: config.TRUST_PROXY,
     // In production a line per request costs more than the request at a live meeting's load:
     // errors are still logged with their request id (error-handler.ts), and slow answers below.
-    disableRequestLogging: config.NODE_ENV === 'production',
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'production' }),
     // Node's own default, not Fastify's 72 s: ten thousand phones between heartbeats (15 s) would
     // otherwise hold twice as many idle sockets as viewers; a reconnect costs far less.
     keepAliveTimeout: 5_000,
