@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpointGroups } from './endpoints.mjs';
 import { createBenchContext } from './lib/api-client.mjs';
-import { killAllChildrenNow, startChild, stopAllChildren } from './lib/children.mjs';
+import { killAllChildrenNow, startAppServer, startChild, stopAllChildren } from './lib/children.mjs';
 import { createDatabaseTarget } from './lib/databases.mjs';
 import { FIRST_LOAD_BUDGET_SECONDS, runFirstLoadStep } from './lib/first-load.mjs';
 import { measureEndpoint, resolveRequest, stopCurrentLoad } from './lib/measure.mjs';
@@ -24,7 +24,6 @@ import { liveRoomScenarios } from './scenarios/live-room.mjs';
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(benchDir);
 const serverScript = path.join(root, 'apps/server/dist/server.js');
-const SERVER_READY_LINE = '影像学院 Imaging Academy is running';
 
 /** Every open-loop scenario, in the order they run. */
 const scenarios = [...liveRoomScenarios, homeBrowsingScenario];
@@ -93,28 +92,7 @@ function selectGroups(groups, filter) {
  * @param {BenchSettings} settings
  */
 function startServer(target, settings) {
-  const noDist = path.join(os.tmpdir(), 'ia-bench-no-dist');
-  return startChild({
-    label: `server on ${target.kind}`,
-    script: serverScript,
-    // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
-    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-    cwd: root,
-    env: {
-      ...target.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SANDBOX: 'true',
-      // A folder without index.html: the server skips the static apps and serves the API only.
-      WEB_DIST_DIR: noDist,
-      ADMIN_DIST_DIR: noDist,
-    },
-    readyLine: SERVER_READY_LINE,
-    readyPath: '/readyz',
-    isReady: (body) => JSON.parse(body).status === 'ok',
-    timeoutMs: settings.startTimeoutSeconds * 1000,
-  });
+  return startAppServer({ root, target, startTimeoutSeconds: settings.startTimeoutSeconds });
 }
 
 /**

@@ -2,6 +2,8 @@
 // whether the run ends normally, fails, or is interrupted.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 const TAIL_LINES = 40;
 
@@ -136,3 +138,38 @@ export function killAllChildrenNow() {
 
 /** @param {number} ms */
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the built server prints once it listens. */
+const SERVER_READY_LINE = '影像学院 Imaging Academy is running';
+
+/**
+ * Starts the built server (apps/server/dist) on `target`'s database as the bench measures it:
+ * production mode, logs at warn, demo seed and sandbox on. Without `appsDist` it serves the API only
+ * (the static apps are skipped); BENCH_SERVER_NODE_ARGS passes node flags to it, e.g.
+ * "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
+ * @param {{ root: string, target: { kind: string, env: Record<string, string> }, startTimeoutSeconds: number,
+ *   label?: string, appsDist?: { web: string, admin: string } }} options
+ */
+export function startAppServer({ root, target, startTimeoutSeconds, label, appsDist }) {
+  // A folder without index.html: the server skips the static apps and serves the API only.
+  const noDist = path.join(os.tmpdir(), 'ia-bench-no-dist');
+  return startChild({
+    label: label ?? `server on ${target.kind}`,
+    script: path.join(root, 'apps/server/dist/server.js'),
+    nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    cwd: root,
+    env: {
+      ...target.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SANDBOX: 'true',
+      WEB_DIST_DIR: appsDist?.web ?? noDist,
+      ADMIN_DIST_DIR: appsDist?.admin ?? noDist,
+    },
+    readyLine: SERVER_READY_LINE,
+    readyPath: '/readyz',
+    isReady: (body) => JSON.parse(body).status === 'ok',
+    timeoutMs: startTimeoutSeconds * 1000,
+  });
+}

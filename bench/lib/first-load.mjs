@@ -2,7 +2,7 @@
 // opened in Chromium as a doctor on a phone in WeChat, with a cold HTTP cache.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startChild } from './children.mjs';
+import { startAppServer } from './children.mjs';
 import { createDatabaseTarget } from './databases.mjs';
 
 /** The goals of issue 12. */
@@ -32,7 +32,6 @@ const THROTTLED_RUNS = 5;
 export const FIRST_LOAD_BUDGET_SECONDS = 300;
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SERVER_READY_LINE = '影像学院 Imaging Academy is running';
 
 /** The phone of e2e/playwright.config.ts: WeChat's in-app browser on Android. */
 const PHONE = {
@@ -353,23 +352,12 @@ async function benchFirstLoad({ root, startTimeoutSeconds }) {
   /** @type {import('./children.mjs').ChildHandle | undefined} */
   let server;
   try {
-    server = await startChild({
+    server = await startAppServer({
+      root,
+      target,
+      startTimeoutSeconds,
       label: 'server with the built apps',
-      script: path.join(root, 'apps/server/dist/server.js'),
-      cwd: root,
-      env: {
-        ...target.env,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'true',
-        SANDBOX: 'true',
-        WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
-        ADMIN_DIST_DIR: path.join(root, 'apps/admin/dist'),
-      },
-      readyLine: SERVER_READY_LINE,
-      readyPath: '/readyz',
-      isReady: (body) => JSON.parse(body).status === 'ok',
-      timeoutMs: startTimeoutSeconds * 1000,
+      appsDist: { web: path.join(root, 'apps/web/dist'), admin: path.join(root, 'apps/admin/dist') },
     });
     return await measureFirstLoad(server.origin);
   } finally {

@@ -213,14 +213,6 @@ export class MeetingsRepository {
     return Number(rowsOf<{ subscriber_count: number }>(result)[0]?.subscriber_count ?? 0);
   }
 
-  async attendance(meetingId: number, userId: number): Promise<MeetingAttendanceRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(meetingAttendance)
-      .where(and(eq(meetingAttendance.meetingId, meetingId), eq(meetingAttendance.userId, userId)));
-    return row;
-  }
-
   /** Viewers whose last live heartbeat is younger than MEETING_WATCHING_WINDOW_S. */
   async watchingNow(meetingId: number, now: Date): Promise<number> {
     const since = new Date(now.getTime() - MEETING_WATCHING_WINDOW_S * 1000);

@@ -317,12 +317,22 @@ export class MeetingsService implements ContentGate {
 
   /** 404 unless the app shows the meeting (published, not deleted, approval not expired). */
   private async requireVisibleRow(meetingId: number): Promise<MeetingRow> {
-    const row = await this.repository.find(meetingId);
+    return this.visibleOrThrow(await this.repository.find(meetingId));
+  }
+
+  private visibleOrThrow(row: MeetingRow | undefined): MeetingRow {
     if (!row || !isMeetingVisible(row, this.now())) throw appError('MEETING_NOT_FOUND');
     return row;
   }
 
-  /** Comment counts changed (a comment was written or removed): the next poll reads again. */
+  /** 40304 / 40300 with the reason when the viewer is outside the meeting's audience. */
+  private openableOrThrow(row: MeetingRow, user: MeetingViewer): MeetingRow {
+    const denial = meetingAudienceDenial(row, user);
+    if (denial) throw new AppError(denial.code, denial.message);
+    return row;
+  }
+
+  /** A comment, a like or a console edit changed a meeting: the next read of it goes to the database. */
   forgetLiveReads(): void {
     this.liveReads.clear();
   }
@@ -355,19 +365,12 @@ export class MeetingsService implements ContentGate {
     meetingId: number,
   ): Promise<LiveRead & { row: MeetingRow }> {
     const read = await this.readLive(meetingId);
-    const { row } = read;
-    if (!row || !isMeetingVisible(row, this.now())) throw appError('MEETING_NOT_FOUND');
-    const denial = meetingAudienceDenial(row, user);
-    if (denial) throw new AppError(denial.code, denial.message);
-    return { ...read, row };
+    return { ...read, row: this.openableOrThrow(this.visibleOrThrow(read.row), user) };
   }
 
   /** A visible meeting the viewer is in the audience of: 40304 / 40300 with the reason otherwise. */
   private async requireOpenableRow(user: MeetingViewer, meetingId: number): Promise<MeetingRow> {
-    const row = await this.requireVisibleRow(meetingId);
-    const denial = meetingAudienceDenial(row, user);
-    if (denial) throw new AppError(denial.code, denial.message);
-    return row;
+    return this.openableOrThrow(await this.requireVisibleRow(meetingId), user);
   }
 
   private async summaries(
