@@ -22,6 +22,14 @@ function recorder() {
   return { stream, events, ended: () => ended };
 }
 
+/** A live meeting with one viewer and no comments. */
+const startingSnapshot = (): LiveSnapshot => ({
+  state: 'live',
+  watching_now: 1,
+  comment_count: 0,
+  starts_in: 0,
+  comments: { total: 0, data: [] },
+});
 const comment = (id: number) => ({ id, content: `评论 ${id}` }) as unknown as Comment;
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -34,13 +42,7 @@ describe('LiveRooms', () => {
 
   it('reads once per tick for all its viewers, sends comments at once and a bare status change at most every statusPushMs', async () => {
     let reads = 0;
-    let snapshot: LiveSnapshot = {
-      state: 'live',
-      watching_now: 1,
-      comment_count: 0,
-      starts_in: 0,
-      comments: { total: 0, data: [] },
-    };
+    let snapshot: LiveSnapshot = startingSnapshot();
     rooms = new LiveRooms({
       read: async () => {
         reads++;
@@ -79,13 +81,7 @@ describe('LiveRooms', () => {
   });
 
   it('sends a status-only event (no comments) once statusPushMs has passed', async () => {
-    let snapshot: LiveSnapshot = {
-      state: 'live',
-      watching_now: 1,
-      comment_count: 0,
-      starts_in: 0,
-      comments: { total: 0, data: [] },
-    };
+    let snapshot: LiveSnapshot = startingSnapshot();
     rooms = new LiveRooms({ read: async () => snapshot, tickMs: 10, statusPushMs: 30 });
     const viewer = recorder();
     rooms.join(8, viewer.stream);
@@ -96,13 +92,7 @@ describe('LiveRooms', () => {
   });
 
   it('sends the last state and ends every stream once the meeting is over', async () => {
-    let snapshot: LiveSnapshot = {
-      state: 'live',
-      watching_now: 1,
-      comment_count: 0,
-      starts_in: 0,
-      comments: { total: 0, data: [] },
-    };
+    let snapshot: LiveSnapshot = startingSnapshot();
     rooms = new LiveRooms({ read: async () => snapshot, tickMs: 10, statusPushMs: 60_000 });
     const viewer = recorder();
     rooms.join(9, viewer.stream);
