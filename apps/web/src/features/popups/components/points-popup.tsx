@@ -1,4 +1,3 @@
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PopupComponentProps } from '../../../stores/popup-props';
@@ -7,7 +6,12 @@ import styles from './popups.module.css';
 /** How long the points popup stays before closing by itself. */
 export const POINTS_POPUP_VISIBLE_MS = 2500;
 
-/** "+N 积分", opened by the API client when an answer carries a positive score. */
+/**
+ * "+N 积分", opened by the API client when an answer carries a positive score. A plain layer
+ * with a CSS entrance rather than antd-mobile's CenterPopup: it often opens on the app's first
+ * screen (the daily sign-in), where the popup's animation library would be most of the download
+ * (issue 12). It sits above the centre, where the "签署成功" / "评论成功" toast does not cover it.
+ */
 export function PointsPopup({ payload, visible, onClose }: PopupComponentProps<'points'>) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -16,18 +20,13 @@ export function PointsPopup({ payload, visible, onClose }: PopupComponentProps<'
     return () => clearTimeout(timer);
   }, [visible, onClose]);
 
+  if (!visible) return null;
   return (
-    <CenterPopup
-      visible={visible}
-      onMaskClick={onClose}
-      role="dialog"
-      aria-label={t('popups.pointsTitle')}
-      style={{ '--background-color': 'transparent' }}
-    >
+    <div className={styles.pointsLayer} role="dialog" aria-label={t('popups.pointsTitle')}>
       <button type="button" className={`${styles.points} ia-plain-button`} onClick={onClose}>
         <span>{t('popups.pointsTitle')}</span>
         <strong className={styles.pointsAmount}>{t('popups.pointsAmount', { score: payload.score })}</strong>
       </button>
-    </CenterPopup>
+    </div>
   );
 }
