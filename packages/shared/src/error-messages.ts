@@ -8,6 +8,14 @@ import type { ErrorCodeName } from './errors';
  */
 export const errorMessages = {
   // ---- NOT_FOUND ----
+  PRIVACY_REQUEST_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '隐私请求不存在', 'en-US': 'Privacy request not found' },
+  },
+  PRIVACY_MEMBER_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '会员不存在或已注销', 'en-US': 'No such member, or the account was cancelled' },
+  },
   CAMPAIGN_NOT_FOUND: {
     code: 'NOT_FOUND',
     message: { 'zh-CN': '活动不存在', 'en-US': 'Campaign not found' },
@@ -364,6 +372,13 @@ export const errorMessages = {
     message: { 'zh-CN': '请求超时，请重试', 'en-US': 'The request timed out; try again' },
   },
   // ---- CONFLICT ----
+  PRIVACY_REQUEST_RESOLVED: {
+    code: 'CONFLICT',
+    message: {
+      'zh-CN': '该请求已处理，请刷新后查看',
+      'en-US': 'This request was already answered; refresh to see it',
+    },
+  },
   ALREADY_REGISTERED: {
     code: 'CONFLICT',
     message: { 'zh-CN': '您已注册', 'en-US': 'You are already registered' },

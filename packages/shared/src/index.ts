@@ -25,6 +25,7 @@ export * from './contracts/meetings';
 export * from './contracts/members';
 export * from './contracts/points';
 export * from './contracts/popovers';
+export * from './contracts/privacy';
 export * from './contracts/profile-options';
 export * from './contracts/questions';
 export * from './contracts/ranking';

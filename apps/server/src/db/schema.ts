@@ -19,6 +19,7 @@ export * from '../modules/messages/messages.table';
 export * from '../modules/monitor/monitor.table';
 export * from '../modules/points/points.table';
 export * from '../modules/popovers/popovers.table';
+export * from '../modules/privacy/privacy.table';
 export * from '../modules/questions/questions.table';
 export * from '../modules/reactions/reactions.table';
 export * from '../modules/regions/regions.table';
