@@ -34,6 +34,7 @@ import messages from './modules/messages';
 import monitor from './modules/monitor';
 import points, { pointsReconciler } from './modules/points';
 import popovers from './modules/popovers';
+import privacy from './modules/privacy';
 import questions from './modules/questions';
 import ranking from './modules/ranking';
 import reactions from './modules/reactions';
@@ -158,6 +159,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(favourites, context);
   await app.register(popovers, context);
   await app.register(contact, context);
+  // Privacy rights last: a cancellation reaches every feature's tables.
+  await app.register(privacy, {
+    ...context,
+    deidentifyReport: (report) => s.drugSafety.withoutReporter(report),
+  });
 
   await registerFrontEnds(app, config, externalLoginUrl(config));
   return app;

@@ -161,6 +161,9 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   // Issue 6, JS-SDK, monitor.
   { method: 'GET', url: '/api/platform/jssdk', access: 'public' },
   { method: 'POST', url: '/api/platform/monitor', access: 'public' },
+  // Issue 18, privacy rights: anyone signed in, consent withdrawn or not (decision 028).
+  { method: 'GET', url: '/api/platform/privacy/export', access: 'wechat' },
+  { method: 'POST', url: '/api/platform/privacy/cancel', access: 'wechat' },
 
   // Sales-rep staff only.
   { method: 'PUT', url: '/api/platform/member/staff-update', access: 'staff' },

@@ -154,6 +154,17 @@ export class DrugSafetyService {
     return this.detail(id, context);
   }
 
+  /**
+   * The sealed fields of a report re-sealed without the reporter's name and contact: what an
+   * account cancellation keeps for pharmacovigilance (decision 028). The patient's data, the
+   * reaction and the outcome stay.
+   */
+  withoutReporter(report: { sealed: string; reference: string }): string {
+    const sealed = JSON.parse(this.cipher.open(report.sealed, report.reference)) as SealedFields;
+    const kept: SealedFields = { ...sealed, reporter_name: '', reporter_contact: '' };
+    return this.cipher.seal(JSON.stringify(kept), report.reference);
+  }
+
   private presentItem(row: AdverseEventReportRow, today: string): AdminAdverseEventItem {
     const open = OPEN_STATUSES.includes(row.status);
     const daysLeft = open ? daysBetween(today, row.dueOn) : null;
