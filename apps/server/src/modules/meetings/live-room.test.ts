@@ -102,4 +102,69 @@ describe('LiveRooms', () => {
     expect(viewer.events().at(-1)).toMatchObject({ state: 'ended' });
     expect(rooms.listeners).toBe(0);
   });
+
+  it('paces a large room: new comments and the status wait longer the more streams listen, and a held-back comment goes with the next push', async () => {
+    let snapshot: LiveSnapshot = startingSnapshot();
+    // 20 streams at 10 ms (comments) and 40 ms (status) per stream: 200 ms and 800 ms between pushes.
+    rooms = new LiveRooms({
+      read: async () => snapshot,
+      tickMs: 10,
+      statusPushMs: 30,
+      pushMsPerStream: { status: 40, comments: 10 },
+    });
+    const viewer = recorder();
+    rooms.join(10, viewer.stream);
+    for (let i = 0; i < 19; i++) rooms.join(10, recorder().stream);
+    await until(() => viewer.events().length === 1);
+    const firstAt = Date.now();
+
+    snapshot = { ...snapshot, comment_count: 1, comments: { total: 1, data: [comment(1)] } };
+    await until(() => viewer.events().length === 2);
+    expect(Date.now() - firstAt).toBeGreaterThanOrEqual(190);
+    const secondAt = Date.now();
+
+    // The count alone moves, then a comment comes while the status waits: both go together, once.
+    snapshot = { ...snapshot, watching_now: 20 };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(viewer.events()).toHaveLength(2);
+    snapshot = { ...snapshot, comment_count: 2, comments: { total: 2, data: [comment(2), comment(1)] } };
+    await until(() => viewer.events().length === 3);
+    expect(Date.now() - secondAt).toBeGreaterThanOrEqual(290);
+    expect(viewer.events()[2]).toMatchObject({ watching_now: 20, comments: { total: 2 } });
+  });
+
+  it('lets requests through while it writes to many streams', async () => {
+    let turns = 0;
+    let counting = true;
+    const countTurns = () => {
+      turns++;
+      if (counting) setImmediate(countTurns);
+    };
+    const turnsAtWrite: number[] = [];
+    const slowStream = (): LiveStream => ({
+      write: () => {
+        // A write that takes 0.2 ms, as one to a socket does under load.
+        const until = performance.now() + 0.2;
+        while (performance.now() < until);
+        turnsAtWrite.push(turns);
+        return true;
+      },
+      end: () => {},
+    });
+    let snapshot: LiveSnapshot = startingSnapshot();
+    rooms = new LiveRooms({
+      read: async () => snapshot,
+      tickMs: 10,
+      pushMsPerStream: { status: 0, comments: 0 },
+    });
+    for (let i = 0; i < 200; i++) rooms.join(11, slowStream());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    turnsAtWrite.length = 0;
+    setImmediate(countTurns);
+    snapshot = { ...snapshot, comment_count: 1, comments: { total: 1, data: [comment(1)] } };
+    await until(() => turnsAtWrite.length >= 200);
+    counting = false;
+    // 200 writes of 0.2 ms are 40 ms of work: written in several slices, with turns in between.
+    expect(new Set(turnsAtWrite).size).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -23,6 +23,8 @@ interface LiveRoomsOptions {
   retryMs?: number;
   /** A change of the status alone is pushed at most this often (default STATUS_PUSH_MS). */
   statusPushMs?: number;
+  /** The pace of a large room: ms between pushes per stream listening (defaults below). */
+  pushMsPerStream?: { status: number; comments: number };
   onError?: (error: unknown, meetingId: number) => void;
 }
 
@@ -31,8 +33,21 @@ interface LiveRoomsOptions {
  * often; new comments go out within the tick. Each push is a write to every stream.
  */
 const STATUS_PUSH_MS = 3000;
-/** Streams written per turn of the event loop, so a broadcast to thousands never stalls requests. */
-const WRITES_PER_TURN = 500;
+/**
+ * A write to a stream costs tens of microseconds of system time (on loopback, the receiving side's
+ * TCP work too), so in a large room a push is a cost per viewer: the status alone is pushed at most
+ * once per `status` ms per stream (10,000 viewers: every 10 s), new comments at most once per
+ * `comments` ms per stream (10,000 viewers: every 2 s). A room of a few hundred keeps the 3 s and
+ * the tick. Measured in `npm run bench` (live-room-sse); decision 027.
+ */
+const PUSH_MS_PER_STREAM = { status: 1, comments: 0.2 };
+/**
+ * A broadcast writes for at most this long before it lets the event loop answer requests, so a push
+ * to thousands of streams delays a request by a few ms, not by the whole push.
+ */
+const WRITE_SLICE_MS = 4;
+/** Writes between two looks at the clock. */
+const WRITES_PER_CLOCK_CHECK = 32;
 
 /** Once a meeting is in one of these states nothing will change for its viewers: the stream ends. */
 const FINAL_STATES: ReadonlySet<string> = new Set(['ended', 'playback', 'cancelled']);
@@ -145,19 +160,25 @@ class LiveRoom {
       const statusJson = JSON.stringify(status);
       const commentsJson = JSON.stringify(comments);
       const final = FINAL_STATES.has(snapshot.state);
-      const commentsChanged = commentsJson !== this.lastComments;
+      const sinceLastPush = Date.now() - this.lastPushAt;
+      const streams = this.streams.size;
+      const pace = this.options.pushMsPerStream ?? PUSH_MS_PER_STREAM;
+      const commentsDiffer = commentsJson !== this.lastComments;
+      const commentsDue = commentsDiffer && (final || sinceLastPush >= streams * pace.comments);
       const statusDue =
         statusJson !== this.lastStatus &&
-        (final || Date.now() - this.lastPushAt >= (this.options.statusPushMs ?? STATUS_PUSH_MS));
-      if (commentsChanged || statusDue) {
+        (final ||
+          sinceLastPush >= Math.max(this.options.statusPushMs ?? STATUS_PUSH_MS, streams * pace.status));
+      if (commentsDue || statusDue) {
         this.lastStatus = statusJson;
         this.lastComments = commentsJson;
         this.version++;
         const full = `${statusJson.slice(0, -1)},"comments":${commentsJson}}`;
         this.lastEvent = Buffer.from(this.event(full));
         this.lastPushAt = Date.now();
-        // Comments travel only when they changed: a status-only event is a tenth of the bytes.
-        await this.broadcast(commentsChanged ? this.lastEvent : Buffer.from(this.event(statusJson)));
+        // Comments travel only when they changed (a status-only event is a tenth of the bytes); a
+        // change held back by the comments' pace goes with the next push of either kind.
+        await this.broadcast(commentsDiffer ? this.lastEvent : Buffer.from(this.event(statusJson)));
       } else if (Date.now() - this.lastWriteAt >= this.pingMs) {
         await this.broadcast(Buffer.from(': ping\n\n'));
       }
@@ -173,14 +194,18 @@ class LiveRoom {
     return `id: ${this.version}\nevent: live\ndata: ${data}\n\n`;
   }
 
-  /** Writes `chunk` to every stream, WRITES_PER_TURN at a time, yielding to requests in between. */
+  /** Writes `chunk` to every stream, in slices of WRITE_SLICE_MS with requests answered in between. */
   private async broadcast(chunk: Buffer): Promise<void> {
     this.lastWriteAt = Date.now();
-    const streams = [...this.streams];
-    for (let start = 0; start < streams.length; start += WRITES_PER_TURN) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      for (const stream of streams.slice(start, start + WRITES_PER_TURN)) {
-        if (this.streams.has(stream)) stream.write(chunk);
+    let sliceStart = performance.now();
+    let written = 0;
+    for (const stream of [...this.streams]) {
+      if (!this.streams.has(stream)) continue;
+      stream.write(chunk);
+      written += 1;
+      if (written % WRITES_PER_CLOCK_CHECK === 0 && performance.now() - sliceStart >= WRITE_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
       }
     }
   }
