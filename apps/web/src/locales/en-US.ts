@@ -7,6 +7,7 @@ import { detailEnUS } from './detail.en-US';
 import { meetingsEnUS } from './meetings.en-US';
 import { personalCentreEnUS } from './personal-centre.en-US';
 import { pointsEnUS } from './points.en-US';
+import { privacyEnUS } from './privacy.en-US';
 import { rankingEnUS } from './ranking.en-US';
 import { registrationEnUS } from './registration.en-US';
 import { sharingEnUS } from './sharing.en-US';
@@ -20,6 +21,7 @@ export const enUS: LocaleMessages = {
   ...detailEnUS,
   ...meetingsEnUS,
   ...pointsEnUS,
+  ...privacyEnUS,
   ...rankingEnUS,
   ...personalCentreEnUS,
   ...registrationEnUS,
@@ -69,6 +71,7 @@ export const enUS: LocaleMessages = {
     certificateVerify: 'Certificate verification',
     personalCollection: 'Favourites',
     personalConsent: 'Consent documents',
+    personalPrivacy: 'Personal information & privacy',
     personalHistory: 'Learning history',
     personalSignup: 'My sign-ups',
     personalQuestion: 'My questions',

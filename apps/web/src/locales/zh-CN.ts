@@ -9,6 +9,7 @@ import { detailZhCN } from './detail.zh-CN';
 import { meetingsZhCN } from './meetings.zh-CN';
 import { personalCentreZhCN } from './personal-centre.zh-CN';
 import { pointsZhCN } from './points.zh-CN';
+import { privacyZhCN } from './privacy.zh-CN';
 import { rankingZhCN } from './ranking.zh-CN';
 import { registrationZhCN } from './registration.zh-CN';
 import { sharingZhCN } from './sharing.zh-CN';
@@ -21,6 +22,7 @@ export const zhCN = {
   ...detailZhCN,
   ...meetingsZhCN,
   ...pointsZhCN,
+  ...privacyZhCN,
   ...rankingZhCN,
   ...personalCentreZhCN,
   ...registrationZhCN,
@@ -70,6 +72,7 @@ export const zhCN = {
     certificateVerify: '证书验真',
     personalCollection: '我的收藏',
     personalConsent: '知情同意书',
+    personalPrivacy: '个人信息与隐私',
     personalHistory: '学习记录',
     personalSignup: '我的报名',
     personalQuestion: '我的提问',

@@ -164,3 +164,6 @@ export const adminPrivacyRequestSchema = z.object({
   resolution: z.string().nullable(),
 });
 export type AdminPrivacyRequest = z.infer<typeof adminPrivacyRequestSchema>;
+
+/** The app's privacy routes under PLATFORM_PREFIX. */
+export const PRIVACY_PATHS = { export: 'privacy/export', cancel: 'privacy/cancel' } as const;

@@ -7,6 +7,7 @@ import {
   adminPrivacyRequestSchema,
   type OperatorRoleValue,
   pageSchema,
+  PRIVACY_PATHS,
   personalDataExportSchema,
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ import type { PrivacyService } from './privacy.service';
  */
 export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> = async (app, { privacy }) => {
   app.get(
-    '/privacy/export',
+    `/${PRIVACY_PATHS.export}`,
     {
       schema: {
         tags: ['privacy'],
@@ -35,7 +36,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ privacy: PrivacyService }> =
   );
 
   app.post(
-    '/privacy/cancel',
+    `/${PRIVACY_PATHS.cancel}`,
     {
       schema: {
         tags: ['privacy'],

@@ -66,6 +66,7 @@ export type PageName =
   | 'home'
   | 'personal'
   | 'personalConsent'
+  | 'personalPrivacy'
   | 'learningHistory'
   // Points: tasks and the score log
   | 'personalTask'

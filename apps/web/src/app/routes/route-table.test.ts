@@ -40,6 +40,7 @@ const SPEC_ROUTES = {
     '/personal/achieveshare',
     '/personal/collection',
     '/personal/consent',
+    '/personal/privacy',
     '/personal/history',
     '/personal/signup',
     '/personal/question',
@@ -118,7 +119,9 @@ describe('route table', () => {
   it('needs a registered user on personal pages, details and notifications', () => {
     for (const path of [
       '/personal',
-      ...SPEC_ROUTES.personal.filter((path) => path !== '/personal/intercept'),
+      ...SPEC_ROUTES.personal.filter(
+        (path) => path !== '/personal/intercept' && path !== '/personal/privacy',
+      ),
       '/notify',
       '/course/detail',
       '/meetingdetail',
@@ -129,6 +132,8 @@ describe('route table', () => {
       expect(handleOf(path).checkUser, path).toBe(true);
     }
     expect(handleOf('/personal/intercept').checkUser).toBe(false);
+    // Privacy rights (issue 18): a copy and cancellation for anyone signed in, consent withdrawn or not.
+    expect(handleOf('/personal/privacy')).toMatchObject({ wechatAuth: true, checkUser: false });
     expect(handleOf('/').checkUser).toBe(false);
   });
 

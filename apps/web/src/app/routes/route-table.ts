@@ -217,6 +217,13 @@ export const ROUTE_TABLE: readonly RouteDefinition[] = [
     page: 'personalConsent',
     flags: { ...memberProfile, ...mineTab },
   },
+  // Privacy rights (issue 18): open to anyone signed in, registered or not, consent withdrawn or not.
+  {
+    path: '/personal/privacy',
+    title: 'personalPrivacy',
+    page: 'personalPrivacy',
+    flags: { ...login, getUser: true, ingoreCheck: true, hideTabbar: true, ...mineTab },
+  },
   {
     path: '/personal/history',
     title: 'personalHistory',

@@ -8,6 +8,7 @@ import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import FlagOutline from 'antd-mobile-icons/es/FlagOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import LockOutline from 'antd-mobile-icons/es/LockOutline';
 import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
@@ -41,6 +42,7 @@ const accountEntries: MenuEntry[] = [
   { path: '/notify', titleKey: 'notify', icon: <BellOutline /> },
   { path: '/veeva', titleKey: 'certification', icon: <CheckShieldOutline /> },
   { path: '/personal/consent', titleKey: 'personalConsent', icon: <TeamOutline /> },
+  { path: '/personal/privacy', titleKey: 'personalPrivacy', icon: <LockOutline /> },
   { path: '/personal/warning', titleKey: 'personalWarning', icon: <ExclamationShieldOutline /> },
   { path: '/contactUs', titleKey: 'contactUs', icon: <PhonebookOutline /> },
 ];

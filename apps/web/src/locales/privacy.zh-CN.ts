@@ -1,0 +1,56 @@
+/** Strings of 个人信息与隐私 (the copy and account cancellation), zh-CN (spread into zh-CN.ts). */
+export const privacyZhCN = {
+  privacy: {
+    copy: {
+      title: '个人信息副本',
+      intro:
+        '您可以随时获取我们保存的您的个人信息：个人资料、同意记录、认证、学习、会议、积分、证书、评论、提问和不良反应报告。副本在此页显示，也可下载为 JSON 文件保存或转发。',
+      get: '获取我的个人信息副本',
+      profile: '个人资料',
+      records: '您的记录',
+      fields: {
+        name: '姓名',
+        mobile: '手机号',
+        email: '邮箱',
+        nickname: '微信昵称',
+        hospital: '医院',
+        wechat: '微信 openid',
+        registeredAt: '注册时间',
+      },
+      kinds: {
+        consents: '同意记录',
+        certification: '认证资料',
+        learning: '学习记录',
+        meetings: '会议',
+        points: '积分',
+        certificates: '证书',
+        comments: '评论',
+        questions: '提问',
+        reports: '不良反应报告',
+      },
+      count: '{{count}} 条',
+      points: '共 {{total}} 分',
+      none: '无',
+      download: '下载副本（JSON 文件）',
+      generatedAt: '副本生成于 {{time}}',
+    },
+    cancel: {
+      title: '注销账号',
+      intro: '注销后不可恢复。注销将立即生效：',
+      consequences: {
+        profile: '您的姓名、手机号、邮箱、医院、微信昵称和头像、认证资料及照片将被删除；',
+        learning: '学习记录、会议记录和积分不再与您关联，也无法找回；',
+        points: '积分、勋章和任务进度作废，不能兑换或转移；',
+        certificates: '已获得的证书将被注销，无法再验证；',
+        kept: '法律或药物警戒要求保存的信息（同意记录的证明、您提交的药品不良反应报告）将去除您的身份信息后保留；',
+        wechat: '您将立即退出登录；之后再用同一微信进入，将作为新用户重新注册。',
+      },
+      start: '注销账号',
+      typeToConfirm: '请输入“{{word}}”以确认注销',
+      confirm: '确认注销',
+      doneTitle: '账号已注销',
+      doneText: '您的个人信息已删除或匿名化，您已退出登录。',
+      leave: '返回首页',
+    },
+  },
+};
