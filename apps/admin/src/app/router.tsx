@@ -224,6 +224,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('../pages/drug-safety-page')).DrugSafetyPage }),
               },
               {
+                path: paths.privacyRequests.slice(1),
+                handle: { navKey: 'privacyRequests' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('../pages/privacy-requests-page')).PrivacyRequestsPage,
+                }),
+              },
+              {
                 path: '*',
                 lazy: async () => ({ Component: (await import('../pages/not-found-page')).NotFoundPage }),
               },

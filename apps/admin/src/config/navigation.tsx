@@ -17,6 +17,7 @@ import {
   QuestionCircleOutlined,
   ReadOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
@@ -186,6 +187,14 @@ const NAVIGATION: readonly NavItem[] = [
     icon: <MedicineBoxOutlined />,
     path: paths.drugSafety,
     roles: ['administrator', 'pharmacovigilance'],
+    enabled: true,
+    group: 'members',
+  }),
+  item('privacyRequests', {
+    icon: <SafetyOutlined />,
+    path: paths.privacyRequests,
+    // Decision 028: the roles that act on one member's record and answer the hotline.
+    roles: ['administrator', 'reviewer'],
     enabled: true,
     group: 'members',
   }),

@@ -21,6 +21,7 @@ export const paths = {
   popovers: '/popovers',
   contactSettings: '/contact-settings',
   drugSafety: '/drug-safety',
+  privacyRequests: '/privacy-requests',
 } as const;
 
 /** The query parameter that carries the page to return to after signing in. */

@@ -5,6 +5,7 @@ import { contentZhCN } from './content.zh-CN';
 import { contentFormsZhCN } from './content-forms.zh-CN';
 import { engagementZhCN } from './engagement.zh-CN';
 import { meetingsZhCN } from './meetings.zh-CN';
+import { privacyZhCN } from './privacy.zh-CN';
 
 /**
  * Every user-facing string of the console, in Simplified Chinese.
@@ -56,6 +57,7 @@ export const zhCN = {
       popovers: { label: '首页弹窗', description: '首页弹窗的时间、频率与展示对象' },
       contactSettings: { label: '联系我们', description: '学院助手、二维码、热线与服务时间' },
       drugSafety: { label: '药物警戒', description: '不良反应报告与法定时限' },
+      privacyRequests: { label: '隐私请求', description: '个人信息查阅、更正、删除与注销，15 个工作日时限' },
       auditLog: { label: '审计日志', description: '运营人员的每一次写操作记录' },
     },
   },
@@ -387,6 +389,7 @@ export const zhCN = {
   ...engagementZhCN,
   ...campaignsZhCN,
   ...analyticsZhCN,
+  ...privacyZhCN,
   errors: {
     network: '网络连接失败，请检查网络后重试',
     timeout: '请求超时，请稍后重试',
