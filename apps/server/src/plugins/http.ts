@@ -68,7 +68,7 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
     }
     done();
   });
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerInputGuard(app);
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);

@@ -85,14 +85,61 @@ function refusal({ kind, field }: InputProblem): AppError {
   return appError('INPUT_NESTED_TOO_DEEP', params, { issues: [{ field, message }] });
 }
 
+/** The values and keys of a parsed input hold no unreadable character, and no container is deeper than MAX_INPUT_DEPTH. */
+function isClean(root: unknown): boolean {
+  if (typeof root === 'string') return !hasUnstorableCharacter(root);
+  if (typeof root !== 'object' || root === null) return true;
+  // Two parallel stacks instead of a node per value: the walk that names the field (above) runs
+  // only for the rare input that fails.
+  const containers: object[] = [root];
+  const depths: number[] = [1];
+  for (let value = containers.pop(); value; value = containers.pop()) {
+    const depth = depths.pop() as number;
+    const isArray = Array.isArray(value);
+    if (!isArray && !isPlainRecord(value)) continue;
+    if (depth > MAX_INPUT_DEPTH) return false;
+    const keys = isArray ? null : Object.keys(value);
+    const length = keys ? keys.length : (value as unknown[]).length;
+    for (let index = 0; index < length; index += 1) {
+      let child: unknown;
+      if (keys) {
+        const key = keys[index] as string;
+        if (hasUnstorableCharacter(key)) return false;
+        child = (value as Record<string, unknown>)[key];
+      } else child = (value as unknown[])[index];
+      if (typeof child === 'string') {
+        if (hasUnstorableCharacter(child)) return false;
+      } else if (typeof child === 'object' && child !== null) {
+        containers.push(child);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * A URL of printable ASCII without '%' decodes to params and a query string with nothing to refuse:
+ * Node's parser lets no control character through, and without '%' no escape can make U+0000 or a
+ * lone surrogate; the query parser (fast-querystring) is flat, so nothing in it is deep.
+ */
+const PLAIN_URL = /^[!-$&-~]*$/;
+
 /**
  * One rule for every route, before its schema runs: params, query string and parsed body
  * (JSON or form) must hold no unreadable character and be at most MAX_INPUT_DEPTH deep.
  * Either answers 400 VALIDATION_FAILED naming the field, instead of a database error or a
- * stack overflow (a 500) further on.
+ * stack overflow (a 500) further on. It runs on every request, so the usual case costs little:
+ * a plain URL is not walked, a request without a body has none to walk, and a walk allocates
+ * nothing per value; the field is named by a second walk only when something was found.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
+    const urlClean = PLAIN_URL.test(request.url) || (isClean(request.params) && isClean(request.query));
+    if (urlClean && (request.body === undefined || isClean(request.body))) {
+      done();
+      return;
+    }
     const problem =
       findInputProblem(request.params, 'params') ??
       findInputProblem(request.query, 'querystring') ??

@@ -246,7 +246,7 @@ describe(`kill -9 under heartbeat load (${testDatabaseKind})`, () => {
           return;
         }
         for (let sequence = 1; sequence <= BEATS_PER_SESSION && !killed; sequence++) {
-          const body =
+          const body: Acknowledged['body'] =
             kind === 'meeting'
               ? { session_num: viewing.session_num, sequence, content_id: meetingId, total_tims: 15 }
               : {

@@ -114,6 +114,15 @@ describe('input at the edge of the server', () => {
     expect(expectRefused(learn, 400, ErrorCode.VALIDATION_FAILED).msg).toContain('body.page_url');
   });
 
+  it('refuses U+0000 in a path parameter, alone or beside other escapes (a URL with an escape is walked)', async () => {
+    const member = (await sandboxLogin(t.app, 'certified')).headers;
+    for (const id of ['1%00', `1${encodeURIComponent('\u00e9')}%00`]) {
+      const response = await t.app.inject({ url: `/api/platform/meeting/${id}`, headers: member });
+      const body = expectRefused(response, 400, ErrorCode.VALIDATION_FAILED);
+      expect(body.data).toEqual({ issues: [{ field: 'params.id', message: body.msg }] });
+    }
+  });
+
   it('names a nested field and an odd key', async () => {
     const nested = await t.app.inject({
       method: 'POST',
@@ -148,7 +157,7 @@ describe('input at the edge of the server', () => {
     expect(row?.originalName).toBe('photo.png');
   });
 
-  it('refuses a body nested 20,000 levels deep, and accepts 64', async () => {
+  it('refuses a body nested 20,000 or 65 levels deep, and accepts 64', async () => {
     const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
     const response = await t.app.inject({
       method: 'POST',
@@ -157,6 +166,13 @@ describe('input at the edge of the server', () => {
       payload: `{"a":${deep(20_000)}}`,
     });
     expect(expectRefused(response, 400, ErrorCode.VALIDATION_FAILED).msg).toContain('64');
+    const justOver = await t.app.inject({
+      method: 'POST',
+      url: '/api/post',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":${deep(64)}}`,
+    });
+    expect(expectRefused(justOver, 400, ErrorCode.VALIDATION_FAILED).msg).toContain('64');
     const allowed = await t.app.inject({
       method: 'POST',
       url: '/api/post',

@@ -36,9 +36,16 @@ describe('security headers', () => {
     const response = await t.app.inject('/api/test');
     expect(response.statusCode).toBe(200);
     expect(response.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-site',
+      'origin-agent-cluster': '?1',
       'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
       'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
     });
     const policy = policyOf(response.headers);
     expect(policy['frame-ancestors']).toEqual(["'self'"]);

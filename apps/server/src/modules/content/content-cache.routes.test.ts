@@ -68,6 +68,54 @@ describe('the shared home and lists, as operators change the catalogue', () => {
   });
 });
 
+describe('a detail page, its shared part kept', () => {
+  let t: TestApp;
+  let doctor: SignedIn;
+  let other: SignedIn;
+  let editor: string;
+  const detail = async (id: number, who: SignedIn) => {
+    const response = await t.app.inject({ url: `${PLATFORM_PREFIX}/content/${id}`, headers: who.headers });
+    return response.json() as {
+      code: number;
+      data: { title: string; view_count: number; zanned: boolean };
+    };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { CATALOGUE_CACHE_MS: 60_000 } });
+    doctor = await signIn(t, 'certified', '王医生');
+    other = await signIn(t, 'certified', '赵医生');
+    editor = await newOperatorCookie(t, 'detail_editor', 'content_editor');
+  });
+  afterAll(() => t.close());
+
+  it('shows each viewer their own like at once while the row is shared, and counts every view', async () => {
+    const row = await insertContent(t.database.db, { title: '肝脏MRI读片' });
+    expect((await detail(row.id, doctor)).data).toMatchObject({ zanned: false, view_count: 1 });
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `${PLATFORM_PREFIX}/content-zan-log`,
+      headers: doctor.headers,
+      payload: { content_id: row.id, type: 1 },
+    });
+    expect(liked.json()).toMatchObject({ code: 1000 });
+    expect((await detail(row.id, doctor)).data).toMatchObject({ zanned: true, view_count: 2 });
+    expect((await detail(row.id, other)).data).toMatchObject({ zanned: false, view_count: 3 });
+  });
+
+  it('drops the shared part when an operator unpublishes: the next request is refused', async () => {
+    const row = await insertContent(t.database.db, { title: '心脏CTA' });
+    expect((await detail(row.id, doctor)).code).toBe(1000);
+    const unpublished = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contents/${row.id}/unpublish`,
+      headers: { cookie: editor },
+    });
+    expect(unpublished.json()).toMatchObject({ code: 1000 });
+    expect((await detail(row.id, doctor)).code).not.toBe(1000);
+  });
+});
+
 describe('views of a content, counted in memory', () => {
   it('adds up concurrent views and writes them when the app closes', async () => {
     const t = await buildTestApp();

@@ -12,7 +12,7 @@ import {
   type Speaker,
   type Tag,
 } from '@ia/shared';
-import type { ContentSummaryRow, ContentViewerFlags } from './content.repository';
+import type { ContentDetailFields, ContentSummaryRow, ContentViewerFlags } from './content.repository';
 import type { BannerRow, ContentRow, DiseaseRow, HomeSectionRow, LessonRow, TagRow } from './content.table';
 import { plainText } from './search-text';
 
@@ -94,7 +94,7 @@ export interface ContentViewerState extends ContentViewerFlags {
 }
 
 export function presentContentDetail(
-  row: ContentRow,
+  row: ContentDetailFields,
   lookups: ContentLookups,
   viewer: ContentViewerState,
 ): ContentDetail {

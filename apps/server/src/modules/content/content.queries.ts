@@ -60,6 +60,16 @@ export interface ContentSearch {
 }
 
 /** What the detail page shows about the viewer, read with the content. */
+/** A content as its detail page reads it: every column but the search index. */
+export type ContentDetailFields = Omit<ContentRow, 'searchText' | 'searchGrams'>;
+
+/** The part of the detail page every viewer shares. */
+export interface ContentDetailRow {
+  row: ContentDetailFields;
+  hasForm: boolean;
+  lessonId: number | null;
+}
+
 export interface ContentViewerFlags {
   zanned: boolean;
   favered: boolean;

@@ -17,12 +17,12 @@ import type { Database } from '../../db/client';
 import { contentForms, contentReactions, type LearningProgressRow, learningProgress } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import {
+  type ContentDetailRow,
   type ContentFilter,
   type ContentOrder,
   type ContentScope,
   type ContentSearch,
   type ContentSummaryRow,
-  type ContentViewerFlags,
   categoryVisibleCondition,
   filterConditions,
   hotOrder,
@@ -54,6 +54,8 @@ import {
 } from './content.table';
 
 export type {
+  ContentDetailFields,
+  ContentDetailRow,
   ContentFilter,
   ContentOrder,
   ContentScope,
@@ -64,13 +66,18 @@ export type {
   SearchHitRow,
 } from './content.queries';
 
+/** A content's columns but its search index (a long text and an array the detail page never shows). */
+const { searchText: _searchText, searchGrams: _searchGrams, ...detailColumns } = getTableColumns(contents);
+
 /** Queries of the mobile read side of learning content (contents, lessons, home, banners). */
 export class ContentRepository {
-  /** The detail page's one statement, prepared once. */
+  /** The detail page's two statements (shared part, viewer's part), prepared once. */
   private readonly detailQuery;
+  private readonly viewerStateQuery;
 
   constructor(private readonly db: Database) {
     this.detailQuery = this.prepareDetailQuery();
+    this.viewerStateQuery = this.prepareViewerStateQuery();
   }
 
   /** The viewer's learning_progress rows on these contents (the learning feature writes them). */
@@ -151,21 +158,23 @@ export class ContentRepository {
   }
 
   /**
-   * A content with what its detail page shows about the viewer, in one query: whether they liked
-   * ('zan') and collected ('faver') it, whether an enabled form is attached, and the oldest
-   * published series containing it (the playlist under the player).
+   * The part of a content's detail page every viewer shares: the row, whether an enabled form is
+   * attached, and the oldest published series containing it (the playlist under the player).
    */
-  /** The detail page's read: the row, the viewer's flags and progress, in one statement. */
-  async findWithViewerState(
+  async findDetail(id: number): Promise<ContentDetailRow | undefined> {
+    const [found] = await this.detailQuery.execute({ id });
+    if (!found) return undefined;
+    const { row, hasForm, lessonId } = found;
+    return { row, hasForm, lessonId: lessonId === null ? null : Number(lessonId) };
+  }
+
+  /** What the detail page shows about the viewer: liked ('zan'), collected ('faver'), progress. */
+  async findViewerState(
     id: number,
     userId: number,
-  ): Promise<
-    { row: ContentRow; state: ContentViewerFlags; progress: LearningProgressRow | null } | undefined
-  > {
-    const [found] = await this.detailQuery.execute({ id, userId });
-    if (!found) return undefined;
-    const { row, lessonId, progress, ...flags } = found;
-    return { row, progress, state: { ...flags, lessonId: lessonId === null ? null : Number(lessonId) } };
+  ): Promise<{ zanned: boolean; favered: boolean; progress: LearningProgressRow | null }> {
+    const [found] = await this.viewerStateQuery.execute({ id, userId });
+    return found ?? { zanned: false, favered: false, progress: null };
   }
 
   /** Adds counted views (ViewCounter) to their contents in one statement. */
@@ -179,16 +188,9 @@ export class ContentRepository {
 
   private prepareDetailQuery() {
     const c = qualified;
-    const userId = sql.placeholder('userId');
-    const reacted = (kind: string) =>
-      sql<boolean>`exists (select 1 from ${contentReactions} where ${c(contentReactions.userId)} = ${userId}
-        and ${c(contentReactions.contentId)} = ${c(contents.id)} and ${c(contentReactions.type)} = ${c(contents.listType)}
-        and ${c(contentReactions.kind)} = ${kind})`.mapWith(Boolean);
     return this.db
       .select({
-        row: getTableColumns(contents),
-        zanned: reacted('zan'),
-        favered: reacted('faver'),
+        row: detailColumns,
         hasForm:
           sql<boolean>`exists (select 1 from ${contentForms} where ${c(contentForms.contentId)} = ${c(contents.id)}
           and ${c(contentForms.type)} = 1 and ${c(contentForms.enabled)})`.mapWith(Boolean),
@@ -196,15 +198,29 @@ export class ContentRepository {
           join ${lessons} on ${c(lessons.id)} = ${c(lessonContents.lessonId)}
           where ${c(lessonContents.contentId)} = ${c(contents.id)} and ${c(lessons.status)} = ${PublishStatus.PUBLISHED}
           and ${c(lessons.deletedAt)} is null)`,
-        progress: learningProgress,
       })
+      .from(contents)
+      .where(eq(contents.id, sql.placeholder('id')))
+      .prepare('content_detail');
+  }
+
+  /** The viewer's flags and progress on a content, in one small statement (the row is shared). */
+  private prepareViewerStateQuery() {
+    const c = qualified;
+    const userId = sql.placeholder('userId');
+    const reacted = (kind: string) =>
+      sql<boolean>`exists (select 1 from ${contentReactions} where ${c(contentReactions.userId)} = ${userId}
+        and ${c(contentReactions.contentId)} = ${c(contents.id)} and ${c(contentReactions.type)} = ${c(contents.listType)}
+        and ${c(contentReactions.kind)} = ${kind})`.mapWith(Boolean);
+    return this.db
+      .select({ zanned: reacted('zan'), favered: reacted('faver'), progress: learningProgress })
       .from(contents)
       .leftJoin(
         learningProgress,
         and(eq(learningProgress.contentId, contents.id), eq(learningProgress.userId, userId)),
       )
       .where(eq(contents.id, sql.placeholder('id')))
-      .prepare('content_detail');
+      .prepare('content_viewer_state');
   }
 
   // ---- Search -------------------------------------------------------------------------------

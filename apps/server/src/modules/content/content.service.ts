@@ -18,6 +18,7 @@ import {
   type SearchResult,
   type Tag,
 } from '@ia/shared';
+import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import { AppError, appError, notFound } from '../../lib/app-error';
 import type { CategoriesService } from '../categories';
@@ -34,7 +35,14 @@ import {
   presentTag,
   searchSnippet,
 } from './content.presenter';
-import type { ContentRepository, ContentScope, ContentSummaryRow, LessonItemRow } from './content.repository';
+import type {
+  ContentDetailFields,
+  ContentDetailRow,
+  ContentRepository,
+  ContentScope,
+  ContentSummaryRow,
+  LessonItemRow,
+} from './content.repository';
 import type { ContentRow, DiseaseRow, TagRow } from './content.table';
 import { categoryWithDescendants, hiddenCategoryIds } from './content-categories';
 import { contentOpenDenial, isContentLive } from './content-visibility';
@@ -46,6 +54,8 @@ export type ContentViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'membe
 
 /** How long the tag and disease tables are reused: read on every list, edited rarely. */
 const REFERENCE_CACHE_MS = 5_000;
+/** Detail pages whose shared part is kept (the most read contents of a meeting night fit). */
+const DETAIL_CACHE_MAX = 2000;
 /** Most operator picks home/recommend answers. */
 const HOME_RECOMMEND_MAX = 50;
 
@@ -63,15 +73,35 @@ export class ContentService {
 
   /** Views of detail pages, written once a second (decision 027). */
   private readonly views: ViewCounter;
+  /**
+   * The shared part of detail pages, by content id, for `detailCacheMs` (decision 027: shared reads
+   * are at most a second old, and an operator's edit drops them at once through `forgetShared`).
+   * With `viewBase` the shown view count goes on counting while the row is reused.
+   */
+  private readonly details: LRUCache<number, { detail: ContentDetailRow; viewBase: number }> | null;
 
   constructor(
     private readonly repository: ContentRepository,
     private readonly categories: CategoriesService,
     private readonly now: () => Date = () => new Date(),
     onViewWriteError: (error: unknown) => void = () => {},
+    detailCacheMs = 0,
   ) {
     this.views = new ViewCounter((views) => repository.addViews(views), 1000, onViewWriteError);
     this.views.start();
+    this.details =
+      detailCacheMs > 0
+        ? new LRUCache({
+            max: DETAIL_CACHE_MAX,
+            ttl: detailCacheMs,
+            fetchMethod: async (id: number) => this.readDetail(id),
+          })
+        : null;
+  }
+
+  /** Drops the shared parts of detail pages (an operator changed the catalogue). */
+  forgetShared(): void {
+    this.details?.clear();
   }
 
   /**
@@ -86,22 +116,43 @@ export class ContentService {
     return row;
   }
 
-  /** GET content/{id}: the detail page; counts one view. */
+  /**
+   * GET content/{id}: the detail page; counts one view. Two reads side by side: the part every
+   * viewer shares (cached), and the viewer's own flags and progress (one small prepared statement).
+   */
   async detail(viewer: ContentViewer, contentId: number): Promise<ContentDetail> {
-    const found = await this.repository.findWithViewerState(contentId, viewer.id);
-    if (!found) throw notFound();
-    const { row, state, progress } = found;
+    const [shared, state] = await Promise.all([
+      this.details
+        ? this.details.fetch(contentId).catch(() => this.readDetail(contentId))
+        : this.readDetail(contentId),
+      this.repository.findViewerState(contentId, viewer.id),
+    ]);
+    if (!shared) throw notFound();
+    const { row, hasForm, lessonId } = shared.detail;
     await this.requireOpenableRow(row, viewer);
     this.views.count(row.id);
-    const lookups = await this.lookups();
     return presentContentDetail(
-      { ...row, viewCount: row.viewCount + this.views.pendingOf(row.id) },
-      lookups,
+      { ...row, viewCount: shared.viewBase + this.views.countedOf(row.id) },
+      await this.lookups(),
       {
-        ...state,
-        progress: progress ? presentProgress(progress) : null,
+        zanned: state.zanned,
+        favered: state.favered,
+        hasForm,
+        lessonId,
+        progress: state.progress ? presentProgress(state.progress) : null,
       },
     );
+  }
+
+  /**
+   * The shared part of a detail page, with the base its view count goes on from: the stored count,
+   * plus views counted here and not yet written, less all counted here so far.
+   */
+  private async readDetail(contentId: number) {
+    const detail = await this.repository.findDetail(contentId);
+    if (!detail) return undefined;
+    const { row } = detail;
+    return { detail, viewBase: row.viewCount + this.views.pendingOf(row.id) - this.views.countedOf(row.id) };
   }
 
   /** Writes the views counted so far (the view counter does every second; tests and shutdown now). */
@@ -309,14 +360,14 @@ export class ContentService {
     return new Map(rows.map((row) => [row.contentId, presentProgress(row)]));
   }
 
-  private async requireOpenableRow(row: ContentRow, viewer: ContentViewer): Promise<void> {
+  private async requireOpenableRow(row: ContentDetailFields, viewer: ContentViewer): Promise<void> {
     await this.requireVisible(row, viewer.memberGroupIds);
     const denial = contentOpenDenial(row, viewer);
     if (denial) throw new AppError(denial);
   }
 
   /** 404 unless the content is live and outside the categories hidden from the viewer. */
-  private async requireVisible(row: ContentRow, viewerGroupIds: readonly number[]): Promise<void> {
+  private async requireVisible(row: ContentDetailFields, viewerGroupIds: readonly number[]): Promise<void> {
     if (!isContentLive(row, this.now())) throw notFound();
     if (row.categoryId !== null) {
       const hidden = hiddenCategoryIds(await this.categories.liveRows(), viewerGroupIds);

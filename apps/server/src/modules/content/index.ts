@@ -38,8 +38,13 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
   app,
   { database, config, now, targets, categories, userChanges, logger },
 ) => {
-  const service = new ContentService(new ContentRepository(database.db), categories, now, (error) =>
-    logger?.error({ err: error }, 'writing content views failed; they are kept for the next write'),
+  const service = new ContentService(
+    new ContentRepository(database.db),
+    categories,
+    now,
+    (error) =>
+      logger?.error({ err: error }, 'writing content views failed; they are kept for the next write'),
+    config.CATALOGUE_CACHE_MS,
   );
   // Views counted in memory reach the database before it closes.
   app.addHook('onClose', () => service.stopViews());
@@ -63,9 +68,12 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
     app,
     async (scope, services: typeof consoleServices) => {
       // Any write of the catalogue's console (contents, categories, groups, home sections) drops
-      // the app's shared answers before it answers, so the operator's next look at the app sees it.
+      // the app's shared answers and detail pages before it answers, so the operator's next look
+      // at the app sees it.
       scope.addHook('onSend', async (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') shared.clear();
+        if (request.method === 'GET' || request.method === 'HEAD') return;
+        shared.clear();
+        service.forgetShared();
       });
       await contentAdminRoutes(scope, services);
     },

@@ -6,6 +6,8 @@
  */
 export class ViewCounter {
   private pending = new Map<number, number>();
+  /** Every view counted by this process, by content: only grows (a cached row's count adds to it). */
+  private readonly counted = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
 
@@ -26,6 +28,12 @@ export class ViewCounter {
   /** One more view of `contentId`. */
   count(contentId: number): void {
     this.pending.set(contentId, (this.pending.get(contentId) ?? 0) + 1);
+    this.counted.set(contentId, (this.counted.get(contentId) ?? 0) + 1);
+  }
+
+  /** Views of `contentId` counted by this process since it started, written or not. */
+  countedOf(contentId: number): number {
+    return this.counted.get(contentId) ?? 0;
   }
 
   /** Views counted but not yet written (the detail page adds them to the stored count). */
