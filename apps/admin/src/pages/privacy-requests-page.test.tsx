@@ -59,6 +59,7 @@ const copy = {
   points: { total: 0, entries: [] },
   certificates: [],
   comments: [],
+  form_answers: [],
   questions: [],
   drug_safety_reports: [],
 } satisfies PersonalDataExport;

@@ -7,7 +7,7 @@ export const privacyEnUS: LocaleMessages<typeof privacyZhCN> = {
     copy: {
       title: 'A copy of my personal information',
       intro:
-        'You can get the personal information we keep about you at any time: your profile, consents, certification, learning, meetings, points, certificates, comments, questions and adverse-reaction reports. The copy is shown on this page and can be downloaded as a JSON file to keep or send on.',
+        'You can get the personal information we keep about you at any time: your profile, consents, certification, learning, meetings, points, certificates, comments, form answers, questions and adverse-reaction reports. The copy is shown on this page and can be downloaded as a JSON file to keep or send on.',
       get: 'Get a copy of my personal information',
       profile: 'Profile',
       records: 'Your records',
@@ -28,6 +28,7 @@ export const privacyEnUS: LocaleMessages<typeof privacyZhCN> = {
         points: 'Points',
         certificates: 'Certificates',
         comments: 'Comments',
+        formAnswers: 'Form answers',
         questions: 'Questions',
         reports: 'Adverse-reaction reports',
       },

@@ -4,7 +4,7 @@ export const privacyZhCN = {
     copy: {
       title: '个人信息副本',
       intro:
-        '您可以随时获取我们保存的您的个人信息：个人资料、同意记录、认证、学习、会议、积分、证书、评论、提问和不良反应报告。副本在此页显示，也可下载为 JSON 文件保存或转发。',
+        '您可以随时获取我们保存的您的个人信息：个人资料、同意记录、认证、学习、会议、积分、证书、评论、表单回答、提问和不良反应报告。副本在此页显示，也可下载为 JSON 文件保存或转发。',
       get: '获取我的个人信息副本',
       profile: '个人资料',
       records: '您的记录',
@@ -25,6 +25,7 @@ export const privacyZhCN = {
         points: '积分',
         certificates: '证书',
         comments: '评论',
+        formAnswers: '表单回答',
         questions: '提问',
         reports: '不良反应报告',
       },

@@ -52,6 +52,7 @@ const copy: PersonalDataExport = {
     { number: 'C1', program_name: '影像基础', holder_name: '王晓明', issued_at: '2026-05-01T02:00:00.000Z' },
   ],
   comments: [],
+  form_answers: [],
   questions: [],
   drug_safety_reports: [],
 };

@@ -109,6 +109,9 @@ export const personalDataExportSchema = z.object({
     }),
   ),
   comments: z.array(z.object({ content: z.string(), status: z.string(), at: z.string() })),
+  form_answers: z.array(
+    z.object({ form: z.string(), question: z.string(), value: z.string(), at: z.string() }),
+  ),
   questions: z.array(z.object({ content: z.string(), answer: z.string().nullable(), at: z.string() })),
   drug_safety_reports: z.array(
     z.object({ reference: z.string(), product_name: z.string(), received_at: z.string() }),

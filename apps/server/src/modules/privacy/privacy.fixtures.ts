@@ -13,6 +13,10 @@ import {
   certificationSubmissions,
   comments,
   consentRecords,
+  contentForms,
+  formAnswers,
+  formQuestions,
+  formSubmissions,
   learningProgress,
   learnLogs,
   meetingAttendance,
@@ -163,6 +167,27 @@ export async function seedRichMember(t: TestApp & { uploadDir: string }, tag: st
     content: `我是${identifiers.name}，电话 ${identifiers.mobile}`,
     status: 'published',
   });
+  const [form] = await db
+    .insert(contentForms)
+    .values({ contentId: content.id, title: '课后反馈' })
+    .returning();
+  if (!form) throw new Error('no form');
+  const [typed, choice] = await db
+    .insert(formQuestions)
+    .values([
+      { formId: form.id, kind: 'textarea', label: '您的建议' },
+      { formId: form.id, kind: 'select', label: '满意度', options: ['满意', '一般'] },
+    ])
+    .returning();
+  const [submission] = await db
+    .insert(formSubmissions)
+    .values({ formId: form.id, contentId: content.id, userId })
+    .returning();
+  if (!typed || !choice || !submission) throw new Error('no form questions');
+  await db.insert(formAnswers).values([
+    { submissionId: submission.id, questionId: typed.id, userId, value: `请回电 ${identifiers.mobile}` },
+    { submissionId: submission.id, questionId: choice.id, userId, value: '满意' },
+  ]);
   await db.insert(questions).values({ userId, content: `请联系 ${identifiers.email}` });
   await db.insert(pointsLedger).values({ userId, points: 5, reason: '学习课程', sourceKey: `learn:${tag}` });
   await db.insert(userCertificates).values({

@@ -83,6 +83,12 @@ export function presentPersonalRecords(records: PersonalRecords, now: Date): Per
       status: row.status,
       at: row.createdAt.toISOString(),
     })),
+    form_answers: records.formAnswers.map((row) => ({
+      form: row.form ?? '',
+      question: row.question ?? '',
+      value: row.value,
+      at: row.at.toISOString(),
+    })),
     questions: records.questions.map((row) => ({
       content: row.content,
       answer: row.answer,

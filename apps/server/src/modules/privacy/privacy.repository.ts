@@ -6,7 +6,10 @@ import {
   certificationSubmissions,
   comments,
   consentRecords,
+  contentForms,
   contents,
+  formAnswers,
+  formQuestions,
   learningProgress,
   meetingAttendance,
   meetingSubscriptions,
@@ -55,6 +58,7 @@ export interface PersonalRecords {
   points: (typeof pointsLedger.$inferSelect)[];
   certificates: (typeof userCertificates.$inferSelect)[];
   comments: (typeof comments.$inferSelect)[];
+  formAnswers: { form: string | null; question: string | null; value: string; at: Date }[];
   questions: (typeof questions.$inferSelect)[];
   reports: (typeof adverseEventReports.$inferSelect)[];
 }
@@ -145,6 +149,7 @@ export class PrivacyRepository {
       points,
       certificates,
       ownComments,
+      answers,
       ownQuestions,
       reports,
     ] = await Promise.all([
@@ -209,6 +214,18 @@ export class PrivacyRepository {
         .from(comments)
         .where(and(eq(comments.userId, userId), isNull(comments.deletedAt)))
         .orderBy(desc(comments.createdAt)),
+      db
+        .select({
+          form: contentForms.title,
+          question: formQuestions.label,
+          value: formAnswers.value,
+          at: formAnswers.createdAt,
+        })
+        .from(formAnswers)
+        .leftJoin(formQuestions, eq(formQuestions.id, formAnswers.questionId))
+        .leftJoin(contentForms, eq(contentForms.id, formQuestions.formId))
+        .where(eq(formAnswers.userId, userId))
+        .orderBy(desc(formAnswers.createdAt)),
       db.select().from(questions).where(eq(questions.userId, userId)).orderBy(desc(questions.createdAt)),
       db
         .select()
@@ -227,6 +244,7 @@ export class PrivacyRepository {
       points,
       certificates,
       comments: ownComments,
+      formAnswers: answers,
       questions: ownQuestions,
       reports,
     };
@@ -332,6 +350,19 @@ export class PrivacyRepository {
         .set({ content: '', deletedAt: sql`coalesce(${comments.deletedAt}, ${now})`, updatedAt: now })
         .where(eq(comments.userId, userId));
       await db.delete(questions).where(eq(questions.userId, userId));
+      // Form answers: a choice stays counted; what they typed (or uploaded) is emptied.
+      await db
+        .update(formAnswers)
+        .set({ value: '' })
+        .where(
+          and(
+            eq(formAnswers.userId, userId),
+            inArray(
+              formAnswers.questionId,
+              db.select({ id: formQuestions.id }).from(formQuestions).where(ne(formQuestions.kind, 'select')),
+            ),
+          ),
+        );
       await db.delete(messages).where(eq(messages.userId, userId));
 
       // Drug-safety reports survive for pharmacovigilance, without the reporter's name and contact.

@@ -12,7 +12,7 @@ import {
 } from '@ia/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, consentRecords, privacyRequests, users } from '../../db/schema';
+import { auditLog, consentRecords, formAnswers, privacyRequests, users } from '../../db/schema';
 import type { TestApp } from '../../test/helper';
 import { adminCall, appCall, consoleAs } from '../messages/console-session.fixtures';
 import {
@@ -70,6 +70,7 @@ describe('privacy rights: the copy and the cancellation (mobile API)', () => {
     expect(data.certificates).toEqual([expect.objectContaining({ holder_name: member.identifiers.name })]);
     expect(data.comments).toHaveLength(1);
     expect(data.questions).toHaveLength(1);
+    expect(data.form_answers.map((row) => row.question).sort()).toEqual(['您的建议', '满意度']);
     expect(data.drug_safety_reports).toEqual([
       expect.objectContaining({ reference: member.reportReference, product_name: '碘克沙醇注射液' }),
     ]);
@@ -102,6 +103,7 @@ describe('privacy rights: the copy and the cancellation (mobile API)', () => {
         'consent_records.openid',
         'sessions.openid',
         'comments.content',
+        'form_answers.value',
         'user_certificates.holder_name',
         'certification_submissions.name',
         'monitor_events.openid',
@@ -151,6 +153,13 @@ describe('privacy rights: the copy and the cancellation (mobile API)', () => {
       .where(eq(consentRecords.userId, member.userId));
     expect(ledger).toHaveLength(3);
     expect(ledger.every((row) => row.commitHash === 'a'.repeat(64) && row.ip === null)).toBe(true);
+
+    // A form's choice stays counted; what they typed is gone.
+    const answers = await t.database.db
+      .select()
+      .from(formAnswers)
+      .where(eq(formAnswers.userId, member.userId));
+    expect(answers.map((row) => row.value).sort()).toEqual(['', '满意']);
 
     // The licence photo's file is gone with its row.
     expect(fs.existsSync(path.join(t.uploadDir, member.storageKey))).toBe(false);

@@ -6,8 +6,8 @@ import {
   adminPrivacyRequestResolveSchema,
   adminPrivacyRequestSchema,
   type OperatorRoleValue,
-  pageSchema,
   PRIVACY_PATHS,
+  pageSchema,
   personalDataExportSchema,
 } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

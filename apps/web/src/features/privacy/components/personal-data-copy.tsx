@@ -87,6 +87,9 @@ export function PersonalDataCopy() {
             <List.Item extra={t('privacy.copy.count', { count: data.comments.length })}>
               {t('privacy.copy.kinds.comments')}
             </List.Item>
+            <List.Item extra={t('privacy.copy.count', { count: data.form_answers.length })}>
+              {t('privacy.copy.kinds.formAnswers')}
+            </List.Item>
             <List.Item extra={t('privacy.copy.count', { count: data.questions.length })}>
               {t('privacy.copy.kinds.questions')}
             </List.Item>
