@@ -371,6 +371,20 @@ export const errorMessages = {
     code: 'VALIDATION_FAILED',
     message: { 'zh-CN': '请求超时，请重试', 'en-US': 'The request timed out; try again' },
   },
+  REQUEST_URL_MALFORMED: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '请求地址有误（含有无法解码的字符）',
+      'en-US': 'The request address is malformed (it holds characters that cannot be decoded)',
+    },
+  },
+  REQUEST_PARAM_TOO_LONG: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '请求地址中的参数过长（最多 {max} 个字符）',
+      'en-US': 'A parameter in the request address is too long (at most {max} characters)',
+    },
+  },
   // ---- CONFLICT ----
   PRIVACY_REQUEST_RESOLVED: {
     code: 'CONFLICT',

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { ErrorCode, errorCatalogue, formatErrorMessage } from '@ia/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A connection error as Node reports it on `clientError`. */
 type ClientError = Error & { code?: string };
@@ -48,4 +49,40 @@ export function answerClientError(error: ClientError, socket: Socket): void {
     );
   }
   socket.destroy(error);
+}
+
+/** The longest path parameter the router takes (Fastify's maxParamLength); longer answers 414. */
+export const MAX_PARAM_LENGTH = 200;
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or error handler (a path
+ * that cannot be percent-decoded, a parameter over MAX_PARAM_LENGTH) answers in the envelope, not
+ * in Fastify's own `{error, code, message}`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: formatErrorMessage('REQUEST_URL_MALFORMED'),
+      data: null,
+    });
+    return;
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: formatErrorMessage('REQUEST_PARAM_TOO_LONG', { max: MAX_PARAM_LENGTH }),
+      data: null,
+    });
+    return;
+  }
+  // A failed async route constraint: ours have none, but it is the router's third error.
+  request.log.error({ err: error }, 'request failed');
+  reply
+    .status(500)
+    .send({ code: ErrorCode.SERVER_ERROR, msg: errorCatalogue.SERVER_ERROR.message['zh-CN'], data: null });
 }

@@ -8,7 +8,7 @@ import { APP_VERSION } from '@ia/shared';
 import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
-import { answerClientError } from './client-errors';
+import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './client-errors';
 import { registerErrorHandler } from './error-handler';
 import { registerInputGuard } from './input-guard';
 import { registerSecurityHeaders } from './security-headers';
@@ -43,7 +43,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
     bodyLimit: 1024 * 1024,
     // What Node's parser refuses (e.g. a query string over the header size limit) answers in the envelope too.
     clientErrorHandler: answerClientError,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // And what the router refuses (an undecodable path, an over-long parameter).
+    frameworkErrors: answerFrameworkError,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
   };
 }
 

@@ -182,6 +182,16 @@ describe('input at the edge of the server', () => {
     expect(allowed.statusCode).toBe(200);
   });
 
+  it('answers an undecodable path and an over-long path parameter in the envelope (fuzz, decision 029)', async () => {
+    for (const url of ['/api/platform/content/%C3%28%FF', '/api/admin/contents/%zz%']) {
+      expect(expectRefused(await t.app.inject({ url }), 400, ErrorCode.VALIDATION_FAILED).msg).toContain(
+        '地址',
+      );
+    }
+    const long = await t.app.inject({ url: `/api/platform/content/${'9'.repeat(201)}` });
+    expect(expectRefused(long, 414, ErrorCode.VALIDATION_FAILED).msg).toContain('200');
+  });
+
   it('answers a body over the limit with 413 in the envelope', async () => {
     const response = await t.app.inject({
       method: 'POST',
