@@ -385,6 +385,13 @@ export const errorMessages = {
       'en-US': 'A parameter in the request address is too long (at most {max} characters)',
     },
   },
+  INPUT_OUT_OF_RANGE: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '请求中的数值、日期或文本超出了可保存的范围',
+      'en-US': 'A number, date or text in the request is beyond what can be stored',
+    },
+  },
   // ---- CONFLICT ----
   PRIVACY_REQUEST_RESOLVED: {
     code: 'CONFLICT',

@@ -13,6 +13,22 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+/**
+ * SQLSTATEs (class 22, data exception) of a value the database cannot hold or read as its column's
+ * type: a number past the column's range (an id beyond int4), a date that does not exist, text
+ * longer than its column, text that is not a number, characters the encoding cannot hold.
+ */
+const VALUE_DOES_NOT_FIT = new Set(['22001', '22003', '22007', '22008', '22P02', '22021', '22P05']);
+
+/** The SQLSTATE when a statement failed on a value that does not fit its column's type; null for other errors. */
+export function valueDoesNotFit(error: unknown): string | null {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code } = current as Error & { code?: unknown };
+    if (typeof code === 'string' && VALUE_DOES_NOT_FIT.has(code)) return code;
+  }
+  return null;
+}
+
 /** True when a write failed on a unique index. */
 export function isUniqueViolation(error: unknown): boolean {
   return uniqueViolation(error) !== null;

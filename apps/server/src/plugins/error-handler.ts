@@ -1,6 +1,7 @@
-import { ErrorCode, type ErrorCodeName, errorCatalogue } from '@ia/shared';
+import { ErrorCode, type ErrorCodeName, errorCatalogue, formatErrorMessage } from '@ia/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { valueDoesNotFit } from '../db/sql-helpers';
 import { AppError } from '../lib/app-error';
 
 interface ErrorBody {
@@ -17,6 +18,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toEnvelope(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The schema let through what the column cannot hold: the client's value, but a schema to tighten.
+    else if (valueDoesNotFit(error)) request.log.warn({ err: error }, 'value refused by the database');
     else request.log.info({ code: body.code, msg: body.msg }, 'request rejected');
     return reply.status(status).send(body);
   });
@@ -49,6 +52,11 @@ function toEnvelope(error: FastifyError): { status: number; body: ErrorBody } {
   }
   if (isResponseSerializationError(error)) {
     return { status: 500, body: catalogue('SERVER_ERROR') };
+  }
+  // A request's values reach SQL only once its route schema accepted them; one the column's type
+  // cannot hold (an id past int4, 2026-02-30) is still the request's mistake: 400, not 500.
+  if (valueDoesNotFit(error)) {
+    return { status: 400, body: catalogue('VALIDATION_FAILED', formatErrorMessage('INPUT_OUT_OF_RANGE')) };
   }
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, body: catalogue('RATE_LIMITED') };

@@ -192,6 +192,32 @@ describe('input at the edge of the server', () => {
     expect(expectRefused(long, 414, ErrorCode.VALIDATION_FAILED).msg).toContain('200');
   });
 
+  it('answers 400, not 500, for a value its column cannot hold (fuzz, decision 029)', async () => {
+    const member = (await sandboxLogin(t.app, 'certified')).headers;
+    // An id past int4 (2,147,483,647) that the schema accepts: in the path, the query and a body.
+    const refusals = [
+      await t.app.inject({ url: '/api/admin/contents/2147483648', headers: operator }),
+      await t.app.inject({ url: '/api/admin/audit-log?operatorId=2147483648', headers: operator }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/platform/meeting/subscribe',
+        headers: member,
+        payload: { meeting_id: 2_147_483_648, cancel: 0 },
+      }),
+      // A day the pattern lets through and the calendar does not have.
+      await t.app.inject({
+        url: '/api/admin/analytics/monitor?from=2026-02-30&to=2026-03-01',
+        headers: operator,
+      }),
+    ];
+    for (const response of refusals) {
+      expect(expectRefused(response, 400, ErrorCode.VALIDATION_FAILED).msg).toContain('超出');
+    }
+    // The largest int4 is an id like any other: it names nothing here.
+    const largest = await t.app.inject({ url: '/api/admin/contents/2147483647', headers: operator });
+    expect(largest.statusCode).toBe(404);
+  });
+
   it('answers a body over the limit with 413 in the envelope', async () => {
     const response = await t.app.inject({
       method: 'POST',
