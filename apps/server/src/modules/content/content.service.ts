@@ -43,7 +43,7 @@ import type {
   ContentSummaryRow,
   LessonItemRow,
 } from './content.repository';
-import type { ContentRow, DiseaseRow, TagRow } from './content.table';
+import type { DiseaseRow, TagRow } from './content.table';
 import { categoryWithDescendants, hiddenCategoryIds } from './content-categories';
 import { contentOpenDenial, isContentLive } from './content-visibility';
 import { queryGrams, searchTerms } from './search-text';
@@ -109,8 +109,12 @@ export class ContentService {
    * not live, of another type or in a category hidden from the viewer; 40304 NOT_CERTIFIED for
    * HCP-only content and an uncertified member. Counts nothing (social and heartbeat calls use it).
    */
-  async requireOpenable(viewer: ContentViewer, contentId: number, type: number): Promise<ContentRow> {
-    const row = await this.repository.findById(contentId);
+  async requireOpenable(
+    viewer: ContentViewer,
+    contentId: number,
+    type: number,
+  ): Promise<ContentDetailFields> {
+    const row = (await this.sharedDetail(contentId))?.detail.row;
     if (!row || row.listType !== type) throw notFound();
     await this.requireOpenableRow(row, viewer);
     return row;
@@ -122,9 +126,7 @@ export class ContentService {
    */
   async detail(viewer: ContentViewer, contentId: number): Promise<ContentDetail> {
     const [shared, state] = await Promise.all([
-      this.details
-        ? this.details.fetch(contentId).catch(() => this.readDetail(contentId))
-        : this.readDetail(contentId),
+      this.sharedDetail(contentId),
       this.repository.findViewerState(contentId, viewer.id),
     ]);
     if (!shared) throw notFound();
@@ -142,6 +144,13 @@ export class ContentService {
         progress: state.progress ? presentProgress(state.progress) : null,
       },
     );
+  }
+
+  /** The shared part of a content's detail page, from the cache when it is on. */
+  private sharedDetail(contentId: number) {
+    return this.details
+      ? this.details.fetch(contentId).catch(() => this.readDetail(contentId))
+      : this.readDetail(contentId);
   }
 
   /**
