@@ -153,9 +153,14 @@ export async function seedRichMember(t: TestApp & { uploadDir: string }, tag: st
     })),
   );
   const content = await insertContent(db, { title: '胸部 CT 入门' });
-  await db
-    .insert(learnLogs)
-    .values({ userId, contentId: content.id, type: 1, actionType: 'LEARN', totalSeconds: 60 });
+  await db.insert(learnLogs).values({
+    userId,
+    contentId: content.id,
+    type: 1,
+    actionType: 'LEARN',
+    totalSeconds: 60,
+    pageUrl: `https://ia.test/h5/course?id=${content.id}&openid=${identifiers.openid}`,
+  });
   await db.insert(learningProgress).values({ userId, contentId: content.id, type: 1, totalSeconds: 60 });
   const meeting = await insertMeeting(db, now);
   await db.insert(meetingSubscriptions).values({ meetingId: meeting.id, userId });
@@ -230,6 +235,8 @@ export async function seedRichMember(t: TestApp & { uploadDir: string }, tag: st
     decision: 'registered',
     openid: identifiers.openid,
     unionid: identifiers.unionid,
+    pageUrl: '/h5/course',
+    pageParam: `openid=${identifiers.openid}`,
   });
   await db.insert(verificationCodes).values({
     channel: 'sms',

@@ -11,6 +11,7 @@ import {
   formAnswers,
   formQuestions,
   learningProgress,
+  learnLogs,
   meetingAttendance,
   meetingSubscriptions,
   meetings,
@@ -381,13 +382,16 @@ export class PrivacyRepository {
           .where(eq(adverseEventReports.id, report.id));
       }
 
-      // Analytics keep their counts, not the WeChat identifiers.
+      // Learning time stays counted; the page addresses the app reported (which may carry the
+      // openid in their query) go.
+      await db.update(learnLogs).set({ pageUrl: null }).where(eq(learnLogs.userId, userId));
+      // Analytics keep their counts and pages, not the WeChat identifiers or the query parameters.
       const byIdentity: SQL[] = [eq(monitorEvents.userId, userId)];
       if (openids.length > 0) byIdentity.push(inArray(monitorEvents.openid, openids));
       if (unionids.length > 0) byIdentity.push(inArray(monitorEvents.unionid, unionids));
       await db
         .update(monitorEvents)
-        .set({ openid: null, unionid: null })
+        .set({ openid: null, unionid: null, pageParam: null })
         .where(or(...byIdentity));
       if (unionids.length > 0) await db.delete(wecomContacts).where(inArray(wecomContacts.unionid, unionids));
 

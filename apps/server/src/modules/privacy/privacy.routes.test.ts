@@ -107,6 +107,8 @@ describe('privacy rights: the copy and the cancellation (mobile API)', () => {
         'user_certificates.holder_name',
         'certification_submissions.name',
         'monitor_events.openid',
+        'monitor_events.page_param',
+        'learn_logs.page_url',
         'wecom_contacts.unionid',
       ]),
     );
