@@ -119,3 +119,18 @@ export function decodeBase64Image(input: string): Buffer {
   if (decodedLength > UPLOAD_MAX_SIZE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   return Buffer.from(payload, 'base64');
 }
+
+/** Lossy WebP at this quality: a variant is for showing at a size, the stored image stays the original. */
+const VARIANT_WEBP_QUALITY = 80;
+
+/**
+ * A public image's WebP variant `width` pixels wide (never wider than the stored image), its height
+ * in proportion. The stored image is already upright and without metadata, and the variant is
+ * written with none either. An animation stays animated.
+ */
+export async function makeWebpVariant(storedImage: string, width: number): Promise<Buffer> {
+  return sharp(storedImage, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: VARIANT_WEBP_QUALITY })
+    .toBuffer();
+}

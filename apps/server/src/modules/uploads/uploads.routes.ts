@@ -1,5 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
-import { imageUploadBase64Schema, UPLOAD_MAX_SIZE_BYTES, uploadedFileSchema } from '@ia/shared';
+import {
+  imageUploadBase64Schema,
+  imageVariantQuerySchema,
+  UPLOAD_MAX_SIZE_BYTES,
+  uploadedFileSchema,
+} from '@ia/shared';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -194,18 +199,30 @@ export const uploadsAdminRoutes: FastifyPluginAsyncZod<UploadsAdminRoutesOptions
   );
 };
 
-/** Public images at /uploads/<storage key>, for anyone. Private files are never served here. */
+/**
+ * Public images at /uploads/<storage key>, for anyone; with ?w=<width> (IMAGE_VARIANT_WIDTHS) the
+ * image as WebP at that width (decision 030). Private files are never served here, in any size.
+ */
 export const uploadsPublicRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, { uploads }) => {
   app.get(
     '/uploads/*',
     {
-      schema: { hide: true, params: z.object({ '*': z.string().max(120) }) },
+      schema: {
+        hide: true,
+        params: z.object({ '*': z.string().max(120) }),
+        querystring: imageVariantQuerySchema,
+      },
     },
-    async (request, reply) =>
-      sendStoredFile(request, reply, await uploads.openPublic(request.params['*']), {
-        // Keys are random and files never change under them.
+    async (request, reply) => {
+      const { w: width } = request.query;
+      const file = width
+        ? await uploads.openPublicVariant(request.params['*'], width)
+        : await uploads.openPublic(request.params['*']);
+      return sendStoredFile(request, reply, file, {
+        // Keys are random and files never change under them; a variant is a URL of its own.
         cacheControl: 'public, max-age=31536000, immutable',
-      }),
+      });
+    },
   );
 };
 

@@ -4,9 +4,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { UploadedFile, UploadPurposeValue } from '@ia/shared';
+import type { ImageVariantWidth, UploadedFile, UploadPurposeValue } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
-import { cleanImage, sniffImage } from './image-data';
+import { cleanImage, makeWebpVariant, sniffImage } from './image-data';
 import type { UploadsRepository } from './uploads.repository';
 import type { UploadRow } from './uploads.table';
 
@@ -14,6 +14,18 @@ import type { UploadRow } from './uploads.table';
 export const STORAGE_KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|webp|gif|mp4)$/;
 
 const UNSUPPORTED_VIDEO_MESSAGE = '仅支持 MP4 视频（H.264），HLS 请填写视频地址';
+const VIDEO_HAS_NO_VARIANTS_MESSAGE = '视频没有其他尺寸：请去掉参数 w';
+/** Where WebP variants of public images are kept, inside the upload folder. */
+const VARIANTS_FOLDER = 'variants';
+
+/** A file's size, or null when there is none. */
+async function fileSize(filePath: string): Promise<number | null> {
+  try {
+    return (await fs.stat(filePath)).size;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * ISO base-media brands that browsers play as MP4. QuickTime ('qt  '), HEIF/AVIF images and
@@ -203,6 +215,53 @@ export class UploadsService {
       : undefined;
     if (!row) throw new AppError('NOT_FOUND');
     return this.open(row);
+  }
+
+  /**
+   * A public image's WebP variant `width` pixels wide, made on its first request and kept beside
+   * the stored files (under variants/, which no storage key reaches); later requests read it from
+   * disk. Private files have none: only a public row is looked up. A video is refused (400).
+   */
+  async openPublicVariant(storageKey: string, width: ImageVariantWidth): Promise<StoredFile> {
+    const { row } = await this.openPublic(storageKey);
+    if (!row.mime.startsWith('image/'))
+      throw new AppError('VALIDATION_FAILED', VIDEO_HAS_NO_VARIANTS_MESSAGE);
+    const variantKey = `${VARIANTS_FOLDER}/${storageKey.replace(/\.\w+$/, '')}.w${width}.webp`;
+    const variantPath = this.pathOf(variantKey);
+    let size = await fileSize(variantPath);
+    if (size === null) {
+      // Two first requests at once make it once.
+      let making = this.variantsInProgress.get(variantKey);
+      if (!making) {
+        making = this.writeVariant(row.storageKey, variantPath, width).finally(() =>
+          this.variantsInProgress.delete(variantKey),
+        );
+        this.variantsInProgress.set(variantKey, making);
+      }
+      size = await making;
+    }
+    return {
+      // The variant's own type, size and validator; the ETag still changes only with the image.
+      row: { ...row, storageKey: variantKey, mime: 'image/webp', size, sha256: `${row.sha256}-w${width}` },
+      root: path.resolve(this.uploadDir),
+    };
+  }
+
+  private readonly variantsInProgress = new Map<string, Promise<number>>();
+
+  /** Writes the variant under a temporary name then renames it: a reader never sees half a file. */
+  private async writeVariant(storageKey: string, variantPath: string, width: number): Promise<number> {
+    const bytes = await makeWebpVariant(this.pathOf(storageKey), width);
+    await fs.mkdir(path.dirname(variantPath), { recursive: true });
+    const tempPath = path.join(path.dirname(variantPath), `.${randomBytes(8).toString('hex')}.tmp`);
+    try {
+      await fs.writeFile(tempPath, bytes, { flag: 'wx' });
+      await fs.rename(tempPath, variantPath);
+    } catch (error) {
+      await fs.rm(tempPath, { force: true });
+      throw error;
+    }
+    return bytes.length;
   }
 
   /**
