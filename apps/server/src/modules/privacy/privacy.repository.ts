@@ -33,7 +33,7 @@ import type { UserChangeAnnouncer } from '../../lib/user-changes';
 import { type PrivacyRequestRow, privacyRequests } from './privacy.table';
 
 /** users.status of a cancelled account: the access policy refuses any status but 1. */
-export const CANCELLED_USER_STATUS = 0;
+const CANCELLED_USER_STATUS = 0;
 
 export interface RequestWithOperators {
   request: PrivacyRequestRow;
