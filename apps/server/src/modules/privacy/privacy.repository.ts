@@ -126,6 +126,18 @@ export class PrivacyRepository {
     return row;
   }
 
+  /** Answers every other open request of a cancelled member (nothing is left to serve). */
+  async closeOpenRequestsOf(
+    userId: number,
+    values: Pick<PrivacyRequestRow, 'resolvedBy' | 'resolvedAt' | 'resolution' | 'updatedAt'>,
+    db: Database = this.db,
+  ): Promise<void> {
+    await db
+      .update(privacyRequests)
+      .set({ ...values, status: 'completed' })
+      .where(and(eq(privacyRequests.userId, userId), eq(privacyRequests.status, 'open')));
+  }
+
   /** A member who can still be served (not cancelled). */
   async findActiveUser(userId: number): Promise<typeof users.$inferSelect | undefined> {
     const [row] = await this.db

@@ -299,6 +299,10 @@ describe('privacy requests in the console: the 15-working-day clock, hotline req
     const member = await seedRichMember(t, 'hotline1');
     // The member's session is cached before the cancellation.
     expect((await appCall(t, member, 'GET', '/privacy/export')).code).toBe(1000);
+    const pendingCopy = await adminCall<AdminPrivacyRequest>(t, admin, 'POST', '/privacy/requests', {
+      user_id: member.userId,
+      kind: 'copy',
+    });
     const created = await adminCall<AdminPrivacyRequest>(t, admin, 'POST', '/privacy/requests', {
       user_id: member.userId,
       kind: 'cancellation',
@@ -331,6 +335,16 @@ describe('privacy requests in the console: the 15-working-day clock, hotline req
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(entry).toMatchObject({ target: String(created.data.id), statusCode: 200 });
+
+    // Their other open request is answered with it: nothing is left to serve.
+    const [copyRequest] = await t.database.db
+      .select()
+      .from(privacyRequests)
+      .where(eq(privacyRequests.id, pendingCopy.data.id));
+    expect(copyRequest).toMatchObject({
+      status: 'completed',
+      resolution: `账号已随请求 ${created.data.id} 注销`,
+    });
 
     // A cancelled member cannot be the subject of a new request.
     const later = await adminCall(t, admin, 'POST', '/privacy/requests', {

@@ -32,6 +32,9 @@ export interface PrivacyPorts {
   logger?: { warn(details: Record<string, unknown>, message: string): void } | undefined;
 }
 
+/** What the member's other open requests say once their account is cancelled. */
+const CANCELLED_WITH_REQUEST = (requestId: number) => `账号已随请求 ${requestId} 注销`;
+
 /** The China day a request received at `receivedAt` must be answered by. */
 export function privacyRequestDueOn(receivedAt: Date): string {
   return addWorkingDays(chinaDay(receivedAt), PRIVACY_REQUEST_DUE_WORKING_DAYS);
@@ -150,6 +153,16 @@ export class PrivacyService {
           db,
         );
         if (!answered) throw appError('PRIVACY_REQUEST_RESOLVED');
+        await this.repository.closeOpenRequestsOf(
+          request.userId,
+          {
+            resolvedBy: operatorId,
+            resolvedAt: now,
+            resolution: CANCELLED_WITH_REQUEST(request.id),
+            updatedAt: now,
+          },
+          db,
+        );
       }),
     );
     await this.removeFiles(storageKeys);
