@@ -37,9 +37,11 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // In production a line per request costs more than the request at a live meeting's load:
     // errors are still logged with their request id (error-handler.ts), and slow answers below.
     logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'production' }),
-    // Node's own default, not Fastify's 72 s: ten thousand phones between heartbeats (15 s) would
-    // otherwise hold twice as many idle sockets as viewers; a reconnect costs far less.
-    keepAliveTimeout: 5_000,
+    // Longer than the live page's 5 s poll, so a polling phone keeps its connection (at 5 s, as
+    // Node's default, every poll raced the close and most opened a new one), and far shorter than
+    // Fastify's 72 s: ten thousand phones between heartbeats (15 s) would otherwise hold twice as
+    // many idle sockets as viewers.
+    keepAliveTimeout: 7_000,
     bodyLimit: 1024 * 1024,
     // What Node's parser refuses (e.g. a query string over the header size limit) answers in the envelope too.
     clientErrorHandler: answerClientError,
