@@ -207,6 +207,12 @@ export async function seedRichMember(t: TestApp & { uploadDir: string }, tag: st
   const storageKey = `2026/06/${createHash('md5').update(tag).digest('hex')}.jpg`;
   await fs.mkdir(path.join(t.uploadDir, '2026/06'), { recursive: true });
   await fs.writeFile(path.join(t.uploadDir, storageKey), 'licence photo');
+  // A WebP variant as the uploads feature names it (variants/<key without extension>.w<width>.webp).
+  await fs.mkdir(path.join(t.uploadDir, 'variants/2026/06'), { recursive: true });
+  await fs.writeFile(
+    path.join(t.uploadDir, 'variants', storageKey.replace(/\.jpg$/, '.w320.webp')),
+    'variant',
+  );
   const [upload] = await db
     .insert(uploads)
     .values({

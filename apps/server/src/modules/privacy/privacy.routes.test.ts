@@ -165,6 +165,7 @@ describe('privacy rights: the copy and the cancellation (mobile API)', () => {
 
     // The licence photo's file is gone with its row.
     expect(fs.existsSync(path.join(t.uploadDir, member.storageKey))).toBe(false);
+    expect(fs.readdirSync(path.join(t.uploadDir, 'variants/2026/06'))).toEqual([]);
 
     // The request record says it was done.
     const [request] = await t.database.db

@@ -32,6 +32,9 @@ export interface PrivacyPorts {
   logger?: { warn(details: Record<string, unknown>, message: string): void } | undefined;
 }
 
+/** Where the uploads feature keeps the WebP variants of public images, inside the upload folder. */
+const UPLOAD_VARIANTS_FOLDER = 'variants';
+
 /** What the member's other open requests say once their account is cancelled. */
 const CANCELLED_WITH_REQUEST = (requestId: number) => `账号已随请求 ${requestId} 注销`;
 
@@ -169,27 +172,31 @@ export class PrivacyService {
     return now;
   }
 
-  /** Deletes the files of deleted upload rows, with any sized variant beside them (best effort: logged). */
+  /**
+   * Deletes the files of deleted upload rows, with the WebP variants the uploads feature made of
+   * them (`variants/<key without extension>.w<width>.webp`, uploads.service). Best effort: logged.
+   */
   private async removeFiles(storageKeys: readonly string[]): Promise<void> {
     const root = path.resolve(this.ports.uploadDir);
     for (const key of storageKeys) {
-      const file = path.resolve(root, key);
-      if (!file.startsWith(root + path.sep)) continue;
-      const folder = path.dirname(file);
-      const stem = path.basename(file).replace(/\.[a-z0-9]+$/, '');
-      try {
-        const names = await fs.readdir(folder);
-        await Promise.all(
-          names
-            .filter((name) => name.startsWith(stem))
-            .map((name) => fs.rm(path.join(folder, name), { force: true })),
-        );
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-          this.ports.logger?.warn(
-            { err: error, storageKey: key },
-            'a cancelled member’s file was not removed',
+      const stem = path.basename(key).replace(/\.[a-z0-9]+$/i, '');
+      for (const folder of [path.dirname(key), path.join(UPLOAD_VARIANTS_FOLDER, path.dirname(key))]) {
+        const directory = path.resolve(root, folder);
+        if (!directory.startsWith(root + path.sep)) continue;
+        try {
+          const names = await fs.readdir(directory);
+          await Promise.all(
+            names
+              .filter((name) => name === path.basename(key) || name.startsWith(`${stem}.`))
+              .map((name) => fs.rm(path.join(directory, name), { force: true })),
           );
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+            this.ports.logger?.warn(
+              { err: error, storageKey: key },
+              'a cancelled member’s file was not removed',
+            );
+          }
         }
       }
     }
