@@ -1,19 +1,30 @@
 import PictureWrongOutline from 'antd-mobile-icons/es/PictureWrongOutline';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { webpSourceSet } from '../lib/image-variants';
 
 export interface ContentImageProps {
   src: string | null | undefined;
   alt: string;
+  /**
+   * How wide the image is shown (`<img sizes>`, e.g. '40px' or designImageSizes(256)). With it, one
+   * of our uploads comes as WebP at the width the screen needs instead of the stored original.
+   */
+  sizes?: string;
   className?: string;
   style?: CSSProperties;
   fit?: CSSProperties['objectFit'];
 }
 
+/** The <picture> adds no box: the image keeps the layout its class gives it. */
+const PICTURE_STYLE: CSSProperties = { display: 'contents' };
+
 /** An image that shows the failed-photo icon when it cannot load or has no address (spec §8). */
-export function ContentImage({ src, alt, className, style, fit = 'cover' }: ContentImageProps) {
+export function ContentImage({ src, alt, sizes, className, style, fit = 'cover' }: ContentImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A WebP variant that failed (say, a server without it) leaves the original to try.
+  const [originalOnlySrc, setOriginalOnlySrc] = useState<string | null>(null);
   const failed = !src || failedSrc === src;
   const classes = ['content-image', failed ? 'content-image--failed' : '', className ?? '']
     .filter(Boolean)
@@ -26,7 +37,8 @@ export function ContentImage({ src, alt, className, style, fit = 'cover' }: Cont
       </span>
     );
   }
-  return (
+  const webp = sizes && originalOnlySrc !== src ? webpSourceSet(src) : null;
+  const image = (
     <img
       className={classes}
       style={{ objectFit: fit, ...style }}
@@ -34,7 +46,16 @@ export function ContentImage({ src, alt, className, style, fit = 'cover' }: Cont
       alt={alt}
       loading="lazy"
       decoding="async"
-      onError={() => setFailedSrc(src)}
+      onError={() => (webp ? setOriginalOnlySrc(src) : setFailedSrc(src))}
     />
+  );
+  if (!webp) return image;
+  // A browser without WebP skips the source and loads the original; the URL says which variant
+  // is sent, so any cache between keeps them apart.
+  return (
+    <picture style={PICTURE_STYLE}>
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

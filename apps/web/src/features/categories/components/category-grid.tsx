@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { designImageSizes } from '../../../lib/image-variants';
 import { useCategoryTree } from '../api/get-category-tree';
 import styles from './category-grid.module.css';
 
@@ -50,7 +51,11 @@ function CategoryShortcut({ category }: { category: CourseCategory }) {
   return (
     <button type="button" className={styles.item} onClick={handleOpen}>
       <span className={styles.cover} aria-hidden="true">
-        {category.cover ? <ContentImage src={category.cover} alt="" /> : Array.from(category.name)[0]}
+        {category.cover ? (
+          <ContentImage src={category.cover} alt="" sizes={designImageSizes(96)} />
+        ) : (
+          Array.from(category.name)[0]
+        )}
       </span>
       <span className={styles.name}>{category.name}</span>
     </button>

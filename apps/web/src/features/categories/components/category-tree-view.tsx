@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
 import { EmptyState } from '../../../components/empty-state';
+import { designImageSizes } from '../../../lib/image-variants';
 import { useCategoryTree } from '../api/get-category-tree';
 import { categoryContentsPath } from '../lib/category-links';
 import styles from './category-tree-view.module.css';
@@ -90,7 +91,11 @@ function CategoryTile({ category }: { category: CourseCategory }) {
   return (
     <Link className={styles.tile} to={categoryContentsPath(category.id)}>
       <span className={styles.tileCover} aria-hidden="true">
-        {category.cover ? <ContentImage src={category.cover} alt="" /> : Array.from(category.name)[0]}
+        {category.cover ? (
+          <ContentImage src={category.cover} alt="" sizes={designImageSizes(96)} />
+        ) : (
+          Array.from(category.name)[0]
+        )}
       </span>
       <span className={styles.tileName}>{category.name}</span>
     </Link>

@@ -23,7 +23,12 @@ export function CommentItem({ comment, target, onReply }: CommentItemProps) {
   return (
     <li className={styles.comment}>
       {comment.author.avatar ? (
-        <ContentImage className={styles.avatarSmall} src={comment.author.avatar} alt={comment.author.name} />
+        <ContentImage
+          className={styles.avatarSmall}
+          src={comment.author.avatar}
+          alt={comment.author.name}
+          sizes="32px"
+        />
       ) : (
         <span className={`${styles.avatarSmall} ${detailBlocks.avatarInitial}`} aria-hidden="true">
           {Array.from(comment.author.name)[0]}

@@ -71,7 +71,7 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
   return (
     <section className={styles.speaker} aria-label={t('detail.info.speaker')}>
       {speaker.avatar ? (
-        <ContentImage className={styles.avatar} src={speaker.avatar} alt={speaker.name} />
+        <ContentImage className={styles.avatar} src={speaker.avatar} alt={speaker.name} sizes="40px" />
       ) : (
         // No portrait: the first character of the name, as WeChat shows people without one.
         <span className={`${styles.avatar} ${detailBlocks.avatarInitial}`} aria-hidden="true">

@@ -2,6 +2,7 @@ import type { ContentSummary } from '@ia/shared';
 import { ContentType, formatDuration } from '@ia/shared';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { designImageSizes } from '../../../lib/image-variants';
 import { contentPath } from '../lib/content-links';
 import styles from './content.module.css';
 import { ContentKindMark, HcpBadge, ViewCount } from './content-badges';
@@ -16,7 +17,12 @@ export function ContentCard({ content }: ContentCardProps) {
   return (
     <Link className={styles.card} to={contentPath(content)}>
       <span className={styles.cardCover}>
-        <ContentImage className={styles.coverImage} src={content.cover} alt="" />
+        <ContentImage
+          className={styles.coverImage}
+          src={content.cover}
+          alt=""
+          sizes={designImageSizes(360)}
+        />
         <span className={styles.coverMark}>
           <ContentKindMark contentType={content.content_type} durationText={durationText} />
         </span>

@@ -3,6 +3,7 @@ import { ContentType, formatDuration } from '@ia/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { designImageSizes } from '../../../lib/image-variants';
 import { contentPath } from '../lib/content-links';
 import styles from './content.module.css';
 import { ContentKindMark, HcpBadge, ViewCount } from './content-badges';
@@ -21,7 +22,12 @@ export function ContentRow({ content, title, snippet }: ContentRowProps) {
   return (
     <Link className={styles.row} to={contentPath(content)}>
       <span className={styles.rowCover}>
-        <ContentImage className={styles.coverImage} src={content.cover} alt="" />
+        <ContentImage
+          className={styles.coverImage}
+          src={content.cover}
+          alt=""
+          sizes={designImageSizes(256)}
+        />
         <span className={styles.coverMark}>
           <ContentKindMark contentType={content.content_type} durationText={durationText} />
         </span>

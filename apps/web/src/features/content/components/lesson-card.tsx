@@ -4,6 +4,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { designImageSizes } from '../../../lib/image-variants';
 import { lessonPath } from '../lib/content-links';
 import styles from './content.module.css';
 
@@ -17,7 +18,7 @@ export function LessonCard({ lesson }: LessonItemProps) {
   return (
     <Link className={styles.card} to={lessonPath(lesson.id)}>
       <span className={styles.cardCover}>
-        <ContentImage className={styles.coverImage} src={lesson.cover} alt="" />
+        <ContentImage className={styles.coverImage} src={lesson.cover} alt="" sizes={designImageSizes(360)} />
         <span className={styles.coverMark}>
           <UnorderedListOutline aria-hidden="true" />
           {t('content.lessonCount', { count: lesson.content_count })}
@@ -42,7 +43,7 @@ export function LessonRow({ lesson }: LessonItemProps) {
   return (
     <Link className={styles.row} to={lessonPath(lesson.id)}>
       <span className={styles.rowCover}>
-        <ContentImage className={styles.coverImage} src={lesson.cover} alt="" />
+        <ContentImage className={styles.coverImage} src={lesson.cover} alt="" sizes={designImageSizes(256)} />
         <span className={styles.coverMark}>
           <UnorderedListOutline aria-hidden="true" />
           {t('content.lessonCount', { count: lesson.content_count })}

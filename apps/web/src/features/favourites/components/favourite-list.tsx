@@ -38,7 +38,7 @@ export function FavouriteList({ loadMoreOnReachBottom }: { loadMoreOnReachBottom
         itemKey={(item) => `${item.type}-${item.id}`}
         renderItem={(item) => (
           <button type="button" className={styles.item} onClick={() => void navigate(item.link)}>
-            <ContentImage src={item.cover} alt="" className={styles.cover} />
+            <ContentImage src={item.cover} alt="" sizes="112px" className={styles.cover} />
             <span className={styles.text}>
               <span className={styles.title}>{item.title}</span>
               <span className={styles.meta}>

@@ -96,7 +96,7 @@ function LearningHistoryRow({ item }: { item: LearnHistoryItem }) {
   const progressLabel = t('learning.progress', { percent });
   return (
     <List.Item
-      prefix={<ContentImage className={styles.cover} src={item.cover} alt={item.title} />}
+      prefix={<ContentImage className={styles.cover} src={item.cover} alt={item.title} sizes="96px" />}
       description={
         <div className={styles.details}>
           <div className={styles.meta}>

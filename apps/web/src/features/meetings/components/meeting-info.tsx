@@ -69,7 +69,12 @@ export function MeetingSpeakers({ speakers }: { speakers: readonly Speaker[] }) 
             // biome-ignore lint/suspicious/noArrayIndexKey: speakers have no id; two may share a name.
             <li key={index} className={styles.speaker}>
               {speaker.avatar ? (
-                <ContentImage className={styles.avatar} src={speaker.avatar} alt={speaker.name} />
+                <ContentImage
+                  className={styles.avatar}
+                  src={speaker.avatar}
+                  alt={speaker.name}
+                  sizes="40px"
+                />
               ) : (
                 <span className={styles.avatar} aria-hidden="true">
                   {Array.from(speaker.name)[0]}

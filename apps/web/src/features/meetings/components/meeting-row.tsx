@@ -2,6 +2,7 @@ import type { MeetingSummary } from '@ia/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { designImageSizes } from '../../../lib/image-variants';
 import { meetingTimeRange, speakerNames } from '../lib/meeting-format';
 import { meetingPath } from '../lib/meeting-links';
 import { AudienceBadge, MeetingStateBadge } from './meeting-marks';
@@ -24,7 +25,12 @@ export function MeetingRow({ meeting }: MeetingRowProps) {
     <article className={styles.row} aria-label={meeting.title}>
       <Link className={styles.rowLink} to={meetingPath(meeting)}>
         <span className={styles.cover}>
-          <ContentImage className={styles.coverImage} src={meeting.cover} alt="" />
+          <ContentImage
+            className={styles.coverImage}
+            src={meeting.cover}
+            alt=""
+            sizes={designImageSizes(256)}
+          />
           <span className={styles.coverBadge}>
             <MeetingStateBadge state={meeting.state} />
           </span>
@@ -57,7 +63,12 @@ export function MeetingCard({ meeting }: MeetingRowProps) {
   return (
     <Link className={styles.card} to={meetingPath(meeting)}>
       <span className={styles.cardCover}>
-        <ContentImage className={styles.coverImage} src={meeting.cover} alt="" />
+        <ContentImage
+          className={styles.coverImage}
+          src={meeting.cover}
+          alt=""
+          sizes={designImageSizes(256)}
+        />
         <span className={styles.coverBadge}>
           <MeetingStateBadge state={meeting.state} />
         </span>

@@ -2,6 +2,7 @@ import { formatDateTime, type MeetingDetail, type MeetingPreview } from '@ia/sha
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image';
+import { designImageSizes } from '../../../lib/image-variants';
 import { MeetingCountdown } from './meeting-countdown';
 import styles from './meetings.module.css';
 
@@ -24,7 +25,7 @@ export function MeetingStage({ meeting, startsAt, onStart, children }: MeetingSt
   const { t } = useTranslation();
   return (
     <section className={styles.stage} aria-label={t('meeting.detail.stage')}>
-      <ContentImage className={styles.stageImage} src={meeting.cover} alt="" />
+      <ContentImage className={styles.stageImage} src={meeting.cover} alt="" sizes={designImageSizes(828)} />
       <div className={styles.stageOverlay}>
         {children ?? <StageWords meeting={meeting} startsAt={startsAt} onStart={onStart} />}
       </div>

@@ -36,7 +36,7 @@ function RankCell({ rank }: { rank: number }) {
 }
 
 function Avatar({ entry }: { entry: RankingEntry }) {
-  if (entry.avatar) return <ContentImage className={styles.avatar} src={entry.avatar} alt="" />;
+  if (entry.avatar) return <ContentImage className={styles.avatar} src={entry.avatar} alt="" sizes="36px" />;
   return (
     <span className={styles.avatar} aria-hidden="true">
       {Array.from(entry.name)[0]}
