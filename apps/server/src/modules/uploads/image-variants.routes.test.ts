@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
+import { newOperatorCookie } from '../../test/sign-in';
+import { tinyMp4 } from '../content/content-admin.fixtures';
 import { multipartPayload } from './test-images';
 import { uploads } from './uploads.table';
 
@@ -106,6 +108,26 @@ describe('WebP variants of public images', () => {
     // Its owner's route serves the photo as stored, whatever the query says.
     const own = await t.app.inject({ url: `${licence.url}?w=320`, headers: member });
     expect(own.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('has no variants of a video: w is refused with 400, the video is still served', async () => {
+    const cookie = await newOperatorCookie(t, 'variants-editor', 'content_editor');
+    const form = await multipartPayload([{ name: 'talk.mp4', type: 'video/mp4', bytes: tinyMp4() }]);
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads/video',
+      payload: form.payload,
+      headers: { ...form.headers, cookie },
+    });
+    const video = (stored.json() as { data: UploadedFile }).data;
+    expect(video.mime).toBe('video/mp4');
+    const response = await t.app.inject({ url: `${video.url}?w=320` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: expect.stringContaining('w'),
+    });
+    expect((await t.app.inject({ url: video.url })).statusCode).toBe(200);
   });
 
   it('refuses a width not on the list, or not a number, with 400 in the envelope', async () => {
