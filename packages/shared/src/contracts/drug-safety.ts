@@ -32,8 +32,6 @@ export const NEXT_ADVERSE_EVENT_STATUS: Record<AdverseEventStatusValue, AdverseE
   closed: null,
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Text limits of an adverse-event report (the app form's maxLength). */
 export const ADVERSE_EVENT_TEXT_MAX = {
   reporterName: 40,
@@ -86,9 +84,9 @@ export const adverseEventReportSchema = z.object({
     .trim()
     .min(5, '不良反应描述至少 5 个字')
     .max(ADVERSE_EVENT_TEXT_MAX.reaction, `不良反应描述不能超过 ${ADVERSE_EVENT_TEXT_MAX.reaction} 个字`),
-  onset_date: z
-    .string()
-    .regex(DAY, '发生日期格式不正确')
+  onset_date: z.iso
+    // A day of the calendar: 2026-02-30 is refused here, not by the database.
+    .date({ error: '发生日期格式不正确' })
     .nullish()
     .or(z.literal(''))
     .transform((value) => value || null),

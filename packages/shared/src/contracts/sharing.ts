@@ -118,7 +118,8 @@ export type MonitorAck = z.infer<typeof monitorAckSchema>;
 
 /** Longest date range the analytics page reads at once, in days. */
 export const ANALYTICS_MAX_DAYS = 366;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+/** A day of the calendar (2026-02-30 is refused, not left to fail further on). */
+const isoDay = z.iso.date({ error: '日期格式应为 YYYY-MM-DD 且是存在的日期' });
 
 /** GET /api/admin/analytics/monitor: China days `from`..`to` (inclusive; default the last 7 days). */
 export const adminAnalyticsQuerySchema = z

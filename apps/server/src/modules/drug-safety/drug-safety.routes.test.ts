@@ -79,6 +79,12 @@ describe('drug safety: reporting and the pharmacovigilance inbox', () => {
     expect((await submit({ patient_initials: '张三' })).code).toBe(ErrorCode.VALIDATION_FAILED);
     const future = await submit({ onset_date: '2026-06-03' });
     expect(future).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, msg: '发生日期不能晚于今天' });
+    // A day the calendar does not have (it was stored as typed).
+    const impossible = await submit({ onset_date: '2026-02-30' });
+    expect(impossible).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: expect.stringContaining('发生日期格式不正确'),
+    });
   });
 
   it('stores the sensitive fields encrypted: the raw row holds none of the plaintext', async () => {

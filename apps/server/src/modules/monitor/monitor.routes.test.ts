@@ -312,6 +312,12 @@ describe('POST monitor and the console’s 数据分析', () => {
       msg: '日期范围不能超过 366 天',
     });
     expect((await analytics({ from: '2026/06/01' })).body.code).toBe(40000);
+    // Days the calendar does not have: the first answered 500 (an invalid Date), the second reached SQL (fuzz, decision 029).
+    for (const day of ['2280-68-78', '2026-02-30']) {
+      const refused = await analytics({ from: day });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toContain('存在的日期');
+    }
     expect((await analytics({}, '')).status).toBe(401);
   });
 });
