@@ -2,8 +2,8 @@ import { chinaYear } from '@ia/shared';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import type { Notice } from '../messages';
 import { criterionValue, meetsThreshold } from './achievements.presenter';
-import type { AchievementsRepository, CriterionValues } from './achievements.repository';
-import type { CertificateProgramRow, MedalRow, UserCertificateRow } from './achievements.table';
+import type { AchievementsRepository, CriterionValues, ProgramProgress } from './achievements.repository';
+import type { CertificateProgramRow, MedalRow, UserCertificateRow, UserMedalRow } from './achievements.table';
 import { newCertificateNumber } from './certificate-image';
 
 /** How the service tells a user what they earned (the message centre; dedupe keys make it once). */
@@ -17,6 +17,22 @@ const FIRST_LOOKBACK_MS = 24 * 3_600_000;
 /** Heartbeats are stamped a moment before their batch commits: each run overlaps the previous one. */
 const WATERMARK_SLACK_MS = 2 * 60_000;
 const NUMBER_ATTEMPTS = 3;
+/**
+ * Users the job evaluates together. At a live meeting every viewer is active: one user at a time
+ * was seven statements each, every 30 s, for thousands of viewers (issue 12).
+ */
+const USERS_PER_BATCH = 500;
+
+/** What one evaluation newly earned. */
+interface Earned {
+  medalIds: number[];
+  certificateIds: number[];
+}
+const NOTHING_EARNED: Earned = { medalIds: [], certificateIds: [] };
+
+function campaignIdsOf(medals: MedalRow[]): number[] {
+  return [...new Set(medals.flatMap((medal) => (medal.campaignId === null ? [] : [medal.campaignId])))];
+}
 
 /**
  * Earning medals and certificates from the logs, on demand and by a job: exactly once, as a
@@ -33,35 +49,73 @@ export class AchievementEarning {
   ) {}
 
   /** Earns every medal and certificate the user has reached; answers what this call newly earned. */
-  async evaluate(userId: number): Promise<{ medalIds: number[]; certificateIds: number[] }> {
+  async evaluate(userId: number): Promise<Earned> {
     const [medals, programs] = await Promise.all([
       this.repository.publishedMedals(),
       this.repository.publishedPrograms(),
     ]);
-    const [medalIds, certificateIds] = await Promise.all([
-      this.earnMedals(userId, medals),
-      this.issueCertificates(userId, programs),
-    ]);
-    return { medalIds, certificateIds };
+    return (await this.evaluateMany([userId], medals, programs)).get(userId) ?? NOTHING_EARNED;
   }
 
   async criterionValues(userId: number, medals: MedalRow[]): Promise<CriterionValues> {
-    const campaignIds = [
-      ...new Set(medals.flatMap((medal) => (medal.campaignId === null ? [] : [medal.campaignId]))),
-    ];
-    return this.repository.criterionValues(userId, campaignIds, this.now());
+    return this.repository.criterionValues(userId, campaignIdsOf(medals), this.now());
   }
 
-  private async earnMedals(userId: number, medals: MedalRow[]): Promise<number[]> {
-    if (medals.length === 0) return [];
-    const [values, held] = await Promise.all([
-      this.criterionValues(userId, medals),
-      this.repository.userMedals(userId),
+  /**
+   * Earns what each of `userIds` has reached. The counters, held medals, certificates and programme
+   * progress of all of them are read together (a handful of statements, however many users); only
+   * a user who reached something costs writes of their own.
+   */
+  private async evaluateMany(
+    userIds: readonly number[],
+    medals: MedalRow[],
+    programs: CertificateProgramRow[],
+  ): Promise<Map<number, Earned>> {
+    const [values, held, certificates] = await Promise.all([
+      medals.length > 0
+        ? this.repository.criterionValuesOf(userIds, campaignIdsOf(medals), this.now())
+        : new Map<number, CriterionValues>(),
+      medals.length > 0 ? this.repository.userMedalsOf(userIds) : new Map<number, UserMedalRow[]>(),
+      programs.length > 0
+        ? this.repository.userCertificatesOf(userIds)
+        : new Map<number, UserCertificateRow[]>(),
     ]);
-    const heldIds = new Set(held.map((row) => row.medalId));
-    const reached = medals.filter(
-      (medal) => !heldIds.has(medal.id) && meetsThreshold(medal, criterionValue(medal, values)),
+    const openOf = (userId: number) => {
+      const existing = new Set((certificates.get(userId) ?? []).map((row) => row.programId));
+      return programs.filter((program) => !existing.has(program.id));
+    };
+    const stillOpen = programs.filter((program) =>
+      userIds.some((userId) => openOf(userId).includes(program)),
     );
+    const progress =
+      stillOpen.length > 0
+        ? await this.repository.programProgressOf(userIds, stillOpen)
+        : new Map<number, ProgramProgress[]>();
+
+    const earned = new Map<number, Earned>();
+    for (const userId of userIds) {
+      const heldIds = new Set((held.get(userId) ?? []).map((row) => row.medalId));
+      const userValues = values.get(userId);
+      const reached = userValues
+        ? medals.filter(
+            (medal) => !heldIds.has(medal.id) && meetsThreshold(medal, criterionValue(medal, userValues)),
+          )
+        : [];
+      const userProgress = progress.get(userId) ?? [];
+      const complete = openOf(userId).filter((program) => {
+        const state = userProgress.find((row) => row.programId === program.id);
+        return state !== undefined && state.total > 0 && state.done >= state.total;
+      });
+      earned.set(userId, {
+        medalIds: reached.length > 0 ? await this.earnMedals(userId, reached) : [],
+        certificateIds: complete.length > 0 ? await this.issueCertificates(userId, complete) : [],
+      });
+    }
+    return earned;
+  }
+
+  /** Records reached medals; answers (and tells the user of) those this call inserted. */
+  private async earnMedals(userId: number, reached: MedalRow[]): Promise<number[]> {
     const inserted = await this.repository.insertEarnedMedals(
       userId,
       reached.map((medal) => medal.id),
@@ -79,16 +133,8 @@ export class AchievementEarning {
     return inserted;
   }
 
-  private async issueCertificates(userId: number, programs: CertificateProgramRow[]): Promise<number[]> {
-    if (programs.length === 0) return [];
-    const existing = new Set((await this.repository.userCertificates(userId)).map((row) => row.programId));
-    const open = programs.filter((program) => !existing.has(program.id));
-    if (open.length === 0) return [];
-    const progress = await this.repository.programProgress(userId, open);
-    const complete = open.filter((program) => {
-      const state = progress.find((row) => row.programId === program.id);
-      return state !== undefined && state.total > 0 && state.done >= state.total;
-    });
+  /** Issues the completed programmes' certificates; answers (and tells the user of) those issued now. */
+  private async issueCertificates(userId: number, complete: CertificateProgramRow[]): Promise<number[]> {
     const issued: number[] = [];
     for (const program of complete) {
       const row = await this.issue(userId, program);
@@ -142,14 +188,25 @@ export class AchievementEarning {
   async evaluateRecent(): Promise<number> {
     const startedAt = this.now();
     const since = this.watermark ?? new Date(startedAt.getTime() - FIRST_LOOKBACK_MS);
-    const candidates = new Set([
-      ...(await this.repository.activeUserIds(since)),
-      ...(await this.repository.campaignRankCandidates(startedAt)),
+    const candidates = [
+      ...new Set([
+        ...(await this.repository.activeUserIds(since)),
+        ...(await this.repository.campaignRankCandidates(startedAt)),
+      ]),
+    ];
+    const [medals, programs] = await Promise.all([
+      this.repository.publishedMedals(),
+      this.repository.publishedPrograms(),
     ]);
     let awarded = 0;
-    for (const userId of candidates) {
-      const { medalIds, certificateIds } = await this.evaluate(userId);
-      awarded += medalIds.length + certificateIds.length;
+    for (let start = 0; start < candidates.length; start += USERS_PER_BATCH) {
+      const earned = await this.evaluateMany(
+        candidates.slice(start, start + USERS_PER_BATCH),
+        medals,
+        programs,
+      );
+      for (const { medalIds, certificateIds } of earned.values())
+        awarded += medalIds.length + certificateIds.length;
     }
     this.watermark = new Date(startedAt.getTime() - WATERMARK_SLACK_MS);
     return awarded;

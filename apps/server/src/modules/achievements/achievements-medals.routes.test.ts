@@ -176,6 +176,22 @@ describe('medals and certificates', () => {
       await data<MedalWall>('GET', '/medal/get', member);
       expect(await messagesOf(member.userId, 'medal')).toBe(1);
     });
+    it('evaluates everyone active in one round together, and gives each only what they reached', async () => {
+      const readers = [await signIn(t, 'certified'), await signIn(t, 'certified')];
+      const idle = await signIn(t, 'certified');
+      for (const reader of readers) await readCase(reader.userId, courseId);
+      await t.database.db.insert(memberSignIns).values({ userId: idle.userId, day: '2026-01-01' });
+      await t.services.jobs.runAll();
+      const holders = await t.database.db
+        .select({ userId: userMedals.userId })
+        .from(userMedals)
+        .where(eq(userMedals.medalId, medalIds.病例新秀 ?? 0));
+      const holderIds = holders.map((row) => row.userId);
+      for (const reader of readers) expect(holderIds).toContain(reader.userId);
+      expect(holderIds).not.toContain(idle.userId);
+      expect(await messagesOf(idle.userId, 'medal')).toBe(0);
+      for (const reader of readers) expect(await messagesOf(reader.userId, 'medal')).toBe(1);
+    });
   });
 
   describe('views and shares', () => {

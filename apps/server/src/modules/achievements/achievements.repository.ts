@@ -27,6 +27,32 @@ export interface CriterionValues {
   campaignRanks: Map<number, number>;
 }
 
+/** Counters of a user with nothing logged. */
+function emptyCriterionValues(): CriterionValues {
+  return {
+    learning_minutes: 0,
+    streak_days: 0,
+    meetings_attended: 0,
+    cases_read: 0,
+    campaignRanks: new Map(),
+  };
+}
+
+/** A PostgreSQL array literal of whole numbers (bound as one parameter). */
+function integerArray(values: readonly number[]): string {
+  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+}
+
+function groupByUser<T extends { userId: number }>(rows: T[]): Map<number, T[]> {
+  const byUser = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId);
+    if (list) list.push(row);
+    else byUser.set(row.userId, [row]);
+  }
+  return byUser;
+}
+
 /** How far a user is through one programme. */
 export interface ProgramProgress {
   programId: number;
@@ -63,6 +89,16 @@ export class AchievementsRepository {
     return this.db.select().from(userMedals).where(eq(userMedals.userId, userId));
   }
 
+  /** The medals each of `userIds` holds. */
+  async userMedalsOf(userIds: readonly number[]): Promise<Map<number, UserMedalRow[]>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(userMedals)
+      .where(inArray(userMedals.userId, [...userIds]));
+    return groupByUser(rows);
+  }
+
   async holderCount(medalId: number): Promise<number> {
     const [row] = await this.db
       .select({ value: sql<number>`count(*)::int` })
@@ -85,27 +121,54 @@ export class AchievementsRepository {
    * campaigns medals rank on; a rank counts only once its campaign has ended (`now`).
    */
   async criterionValues(userId: number, campaignIds: number[], now: Date): Promise<CriterionValues> {
+    const values = (await this.criterionValuesOf([userId], campaignIds, now)).get(userId);
+    return values ?? emptyCriterionValues();
+  }
+
+  /**
+   * The counters of many users in two statements (the achievements job evaluates everyone active
+   * since its last round: at a live meeting, every viewer).
+   */
+  async criterionValuesOf(
+    userIds: readonly number[],
+    campaignIds: number[],
+    now: Date,
+  ): Promise<Map<number, CriterionValues>> {
+    const answers = new Map<number, CriterionValues>();
+    if (userIds.length === 0) return answers;
+    const ids = integerArray(userIds);
     const result = await this.db.execute(sql`
       select
+        u.user_id,
         (select coalesce(sum(total_tims), 0)::bigint / 60 from learn_logs
-          where user_id = ${userId} and action_type in ('LEARN', 'MEETING_VIEW')) as learning_minutes,
+          where user_id = u.user_id and action_type in ('LEARN', 'MEETING_VIEW')) as learning_minutes,
         (select coalesce(max(run), 0) from (
           select count(*) as run from (
             select day - (row_number() over (order by day))::int as island
-            from member_sign_ins where user_id = ${userId}
+            from member_sign_ins where user_id = u.user_id
           ) days group by island
         ) runs) as streak_days,
         (select count(*) from meeting_attendance
-          where user_id = ${userId}
+          where user_id = u.user_id
             and live_seconds + playback_seconds >= ${MEETING_ATTENDED_MIN_SECONDS}) as meetings_attended,
         (select count(distinct content_id) from learn_logs
-          where user_id = ${userId} and type = 2 and action_type in ('VIEW', 'LEARN')) as cases_read
+          where user_id = u.user_id and type = 2 and action_type in ('VIEW', 'LEARN')) as cases_read
+      from unnest(${ids}::int[]) as u(user_id)
     `);
-    const [row] = rowsOf<Record<keyof Omit<CriterionValues, 'campaignRanks'>, string | number>>(result);
-    const campaignRanks = new Map<number, number>();
+    for (const row of rowsOf<
+      Record<keyof Omit<CriterionValues, 'campaignRanks'>, string | number> & { user_id: number }
+    >(result)) {
+      answers.set(Number(row.user_id), {
+        learning_minutes: Number(row.learning_minutes ?? 0),
+        streak_days: Number(row.streak_days ?? 0),
+        meetings_attended: Number(row.meetings_attended ?? 0),
+        cases_read: Number(row.cases_read ?? 0),
+        campaignRanks: new Map(),
+      });
+    }
     if (campaignIds.length > 0) {
       const ranks = await this.db.execute(sql`
-        select campaign_id, rank from (
+        select campaign_id, user_id, rank from (
           select l.campaign_id, l.user_id,
             rank() over (partition by l.campaign_id order by sum(l.points) desc)::int as rank
           from points_ledger l
@@ -117,19 +180,13 @@ export class AchievementsRepository {
           group by l.campaign_id, l.user_id
           having sum(l.points) > 0
         ) ranked
-        where user_id = ${userId}
+        where user_id = any(${ids}::int[])
       `);
-      for (const rank of rowsOf<{ campaign_id: number; rank: number }>(ranks)) {
-        campaignRanks.set(Number(rank.campaign_id), Number(rank.rank));
+      for (const rank of rowsOf<{ campaign_id: number; user_id: number; rank: number }>(ranks)) {
+        answers.get(Number(rank.user_id))?.campaignRanks.set(Number(rank.campaign_id), Number(rank.rank));
       }
     }
-    return {
-      learning_minutes: Number(row?.learning_minutes ?? 0),
-      streak_days: Number(row?.streak_days ?? 0),
-      meetings_attended: Number(row?.meetings_attended ?? 0),
-      cases_read: Number(row?.cases_read ?? 0),
-      campaignRanks,
-    };
+    return answers;
   }
 
   /** Records medals as earned; answers the ids this call inserted (a medal already held is skipped). */
@@ -174,47 +231,61 @@ export class AchievementsRepository {
   }
 
   /**
-   * Progress of one user on each programme: contents of the series finished (contents still
-   * live), or listed meetings watched for at least the programme's minutes (and one minute).
+   * Progress of each of `userIds` on each programme, one statement per programme: contents of the
+   * series finished (contents still live), or listed meetings watched for at least the programme's
+   * minutes (and one minute).
    */
-  async programProgress(userId: number, programs: CertificateProgramRow[]): Promise<ProgramProgress[]> {
-    const answers: ProgramProgress[] = [];
+  async programProgressOf(
+    userIds: readonly number[],
+    programs: CertificateProgramRow[],
+  ): Promise<Map<number, ProgramProgress[]>> {
+    const answers = new Map<number, ProgramProgress[]>(userIds.map((userId) => [userId, []]));
+    if (userIds.length === 0) return answers;
+    const ids = integerArray(userIds);
     for (const program of programs) {
-      if (program.kind === 'series') {
-        if (program.lessonId === null) {
-          answers.push({ programId: program.id, done: 0, total: 0 });
-          continue;
-        }
+      const counts = new Map<number, { done: number; total: number }>();
+      let total = 0;
+      if (program.kind === 'series' && program.lessonId !== null) {
         const result = await this.db.execute(sql`
-          select count(*)::int as total, count(lp.finished_at)::int as done
-          from lesson_contents lc
+          select u.user_id, count(*)::int as total, count(lp.finished_at)::int as done
+          from unnest(${ids}::int[]) as u(user_id)
+          cross join lesson_contents lc
           join contents c on c.id = lc.content_id and c.deleted_at is null
-          left join learning_progress lp on lp.user_id = ${userId} and lp.content_id = lc.content_id
+          left join learning_progress lp on lp.user_id = u.user_id and lp.content_id = lc.content_id
           where lc.lesson_id = ${program.lessonId}
+          group by u.user_id
         `);
-        const [row] = rowsOf<{ total: number; done: number }>(result);
-        answers.push({ programId: program.id, done: Number(row?.done ?? 0), total: Number(row?.total ?? 0) });
-      } else {
-        const minimum = Math.max(MEETING_ATTENDED_MIN_SECONDS, program.minMeetingMinutes * 60);
-        const ids = program.meetingIds;
-        if (ids.length === 0) {
-          answers.push({ programId: program.id, done: 0, total: 0 });
-          continue;
+        for (const row of rowsOf<{ user_id: number; total: number; done: number }>(result)) {
+          counts.set(Number(row.user_id), { done: Number(row.done), total: Number(row.total) });
         }
+      } else if (program.kind !== 'series' && program.meetingIds.length > 0) {
+        const minimum = Math.max(MEETING_ATTENDED_MIN_SECONDS, program.minMeetingMinutes * 60);
+        total = program.meetingIds.length;
         const result = await this.db.execute(sql`
-          select count(*)::int as done from meeting_attendance
-          where user_id = ${userId}
+          select user_id, count(*)::int as done from meeting_attendance
+          where user_id = any(${ids}::int[])
             and meeting_id in (${sql.join(
-              ids.map((id) => sql`${id}`),
+              program.meetingIds.map((id) => sql`${id}`),
               sql`, `,
             )})
             and live_seconds + playback_seconds >= ${minimum}
+          group by user_id
         `);
-        const [row] = rowsOf<{ done: number }>(result);
-        answers.push({ programId: program.id, done: Number(row?.done ?? 0), total: ids.length });
+        for (const row of rowsOf<{ user_id: number; done: number }>(result)) {
+          counts.set(Number(row.user_id), { done: Number(row.done), total });
+        }
+      }
+      for (const [userId, progress] of answers) {
+        const count = counts.get(userId) ?? { done: 0, total };
+        progress.push({ programId: program.id, ...count });
       }
     }
     return answers;
+  }
+
+  /** Progress of one user on each programme (programProgressOf). */
+  async programProgress(userId: number, programs: CertificateProgramRow[]): Promise<ProgramProgress[]> {
+    return (await this.programProgressOf([userId], programs)).get(userId) ?? [];
   }
 
   /** The name printed on a certificate: the registered name, else the WeChat nickname. */
@@ -244,6 +315,16 @@ export class AchievementsRepository {
       .from(userCertificates)
       .where(and(eq(userCertificates.userId, userId), eq(userCertificates.programId, programId)));
     return row;
+  }
+
+  /** The certificates each of `userIds` holds. */
+  async userCertificatesOf(userIds: readonly number[]): Promise<Map<number, UserCertificateRow[]>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .select()
+      .from(userCertificates)
+      .where(inArray(userCertificates.userId, [...userIds]));
+    return groupByUser(rows);
   }
 
   userCertificates(userId: number): Promise<UserCertificateRow[]> {
