@@ -97,6 +97,8 @@ function freePort(): Promise<number> {
 /** The server's error lines (pino JSON at level >= 50), grouped by message. */
 class ServerLog {
   readonly errors = new Map<string, number>();
+  /** Answers of 400 for a value its column cannot hold (decision 029): a schema looser than its column. */
+  refusedValues = 0;
   private readonly tail: string[] = [];
   private ready = false;
 
@@ -109,6 +111,7 @@ class ServerLog {
       if (!line.startsWith('{')) continue;
       try {
         const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+        if (entry.msg === 'value refused by the database') this.refusedValues += 1;
         if ((entry.level ?? 0) >= 50) {
           const message = `${entry.msg ?? ''}: ${entry.err?.message ?? ''}`.slice(0, 200);
           this.errors.set(message, (this.errors.get(message) ?? 0) + 1);
@@ -361,6 +364,7 @@ async function main(): Promise<number> {
 
     console.log(`\n${formatReport(report)}`);
     if (report.failures.length > 0) console.log(`\n${formatFailures(report, 'npm run fuzz')}`);
+    console.log(`values the database refused (answered 400, logged at warn): ${server.log.refusedValues}`);
     if (server.log.errors.size > 0) {
       console.log('\nserver errors logged:');
       for (const [message, count] of server.log.errors) console.log(`  ${count} × ${message}`);

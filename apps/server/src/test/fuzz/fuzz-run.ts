@@ -35,7 +35,7 @@ export interface FuzzIdentities {
 }
 
 /** Sends one request; rejects or never settles when the server fails to answer. */
-export type FuzzSend = (request: FuzzRequest, signal: AbortSignal) => Promise<FuzzAnswer>;
+type FuzzSend = (request: FuzzRequest, signal: AbortSignal) => Promise<FuzzAnswer>;
 
 /** One case of a run: the k-th request to an operation as a role. Its id replays it (FUZZ_CASE). */
 export interface FuzzCase {
@@ -45,7 +45,7 @@ export interface FuzzCase {
   index: number;
 }
 
-export interface FuzzFailure {
+interface FuzzFailure {
   caseId: string;
   role: FuzzRole;
   request: FuzzRequest;
