@@ -8,6 +8,13 @@ import { prepareDatabase } from './db/prepare';
 import { AdjustableClock } from './lib/clock';
 import { DEMO_OPERATORS } from './seed/demo-seed';
 
+/**
+ * Connections the kernel holds for us while the event loop is busy (it caps this at
+ * net.core.somaxconn). Node's 511 overflowed when thousands of phones joined a meeting within
+ * seconds: each dropped connection is retried by the phone a second later, then three (issue 12).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
@@ -31,7 +38,7 @@ async function main(): Promise<void> {
     unlock();
   });
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT, backlog: LISTEN_BACKLOG });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const origin = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${port}`;
