@@ -264,47 +264,69 @@ const HOSTILE_CREDENTIALS: { label: string; headers: Record<string, string> }[] 
   },
 ];
 
-/** Bodies that are not what the content type says, or not what any route takes. */
+const BOUNDARY = 'fuzzboundary';
+/** The request's own valid body, sent under another content type. */
+const asValidText = (validText: string) => validText;
+
+/**
+ * Bodies that are not what the content type says, or not what any route takes. Built once: the
+ * big ones are shared by every case that sends them.
+ */
+const HOSTILE_BODIES: {
+  label: string;
+  contentType?: string;
+  body: string | Buffer | ((validText: string) => string | Buffer);
+}[] = [
+  { label: 'malformed JSON', contentType: 'application/json', body: '{"a":' },
+  { label: 'trailing comma', contentType: 'application/json', body: '{"a":1,}' },
+  { label: 'single quotes', contentType: 'application/json', body: "{'a':1}" },
+  { label: 'empty JSON body', contentType: 'application/json', body: '' },
+  { label: 'JSON null', contentType: 'application/json', body: 'null' },
+  { label: 'JSON array', contentType: 'application/json', body: '[1,2,3]' },
+  { label: 'JSON string', contentType: 'application/json', body: '"x"' },
+  { label: 'JSON lone surrogate', contentType: 'application/json', body: '"\\ud800"' },
+  { label: 'body 20,000 deep', contentType: 'application/json', body: deeplyNested(20_000, 'array').text },
+  { label: 'object 5,000 deep', contentType: 'application/json', body: deeplyNested(5_000, 'object').text },
+  { label: 'proto pollution', contentType: 'application/json', body: '{"__proto__":{"admin":true}}' },
+  { label: 'duplicate keys', contentType: 'application/json', body: '{"a":1,"a":{"b":2}}' },
+  { label: 'body over the limit', contentType: 'application/json', body: `{"a":"${'x'.repeat(1_100_000)}"}` },
+  { label: 'content type text/plain', contentType: 'text/plain', body: asValidText },
+  { label: 'content type text/xml', contentType: 'text/xml', body: '<?xml version="1.0"?><a>&x;</a>' },
+  {
+    label: 'content type form',
+    contentType: 'application/x-www-form-urlencoded',
+    body: 'a=1&a=2&b[c]=%00&%zz',
+  },
+  { label: 'content type made up', contentType: 'application/x-made-up', body: asValidText },
+  { label: 'JSON in latin1', contentType: 'application/json; charset=latin1', body: asValidText },
+  { label: 'JSON in utf-16', contentType: 'application/json; charset=utf-16', body: asValidText },
+  { label: 'malformed content type', contentType: ';;/;', body: asValidText },
+  { label: 'no content type', body: (validText) => Buffer.from(validText) },
+  { label: 'multipart without boundary', contentType: 'multipart/form-data', body: 'x' },
+  {
+    label: 'truncated multipart',
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`,
+  },
+  {
+    label: 'binary body',
+    contentType: 'application/octet-stream',
+    body: Buffer.from([0, 255, 254, 0, 1, 2]),
+  },
+];
+
+/** The request with one of HOSTILE_BODIES instead of its own. */
 function hostileBodies(operation: FuzzOperation, parts: ValidParts): fc.Arbitrary<FuzzRequest> {
-  const base = render(operation, parts, '');
-  const validText = operation.body ? jsonText(parts.body) : '{}';
-  const withBody = (label: string, contentType: string | undefined, body: string | Buffer): FuzzRequest => ({
-    ...base,
-    headers: contentType === undefined ? {} : { 'content-type': contentType },
-    body,
-    label,
+  return fc.constantFrom(...HOSTILE_BODIES).map(({ label, contentType, body }): FuzzRequest => {
+    const base = render(operation, parts, label);
+    const validText = operation.body ? jsonText(parts.body) : '{}';
+    const headers: Record<string, string> = contentType === undefined ? {} : { 'content-type': contentType };
+    return {
+      ...base,
+      headers,
+      body: typeof body === 'function' ? body(validText) : body,
+    };
   });
-  const boundary = 'fuzzboundary';
-  return fc.constantFrom(
-    withBody('malformed JSON', 'application/json', '{"a":'),
-    withBody('trailing comma', 'application/json', '{"a":1,}'),
-    withBody('single quotes', 'application/json', "{'a':1}"),
-    withBody('empty JSON body', 'application/json', ''),
-    withBody('JSON null', 'application/json', 'null'),
-    withBody('JSON array', 'application/json', '[1,2,3]'),
-    withBody('JSON string', 'application/json', '"x"'),
-    withBody('JSON lone surrogate', 'application/json', '"\\ud800"'),
-    withBody('body 20,000 deep', 'application/json', deeplyNested(20_000, 'array').text),
-    withBody('object 5,000 deep', 'application/json', deeplyNested(5_000, 'object').text),
-    withBody('proto pollution', 'application/json', '{"__proto__":{"admin":true}}'),
-    withBody('duplicate keys', 'application/json', '{"a":1,"a":{"b":2}}'),
-    withBody('body over the limit', 'application/json', `{"a":"${'x'.repeat(1_100_000)}"}`),
-    withBody('content type text/plain', 'text/plain', validText),
-    withBody('content type text/xml', 'text/xml', '<?xml version="1.0"?><a>&x;</a>'),
-    withBody('content type form', 'application/x-www-form-urlencoded', 'a=1&a=2&b[c]=%00&%zz'),
-    withBody('content type made up', 'application/x-made-up', validText),
-    withBody('JSON in latin1', 'application/json; charset=latin1', validText),
-    withBody('JSON in utf-16', 'application/json; charset=utf-16', validText),
-    withBody('malformed content type', ';;/;', validText),
-    withBody('no content type', undefined, Buffer.from(validText)),
-    withBody('multipart without boundary', 'multipart/form-data', 'x'),
-    withBody(
-      'truncated multipart',
-      `multipart/form-data; boundary=${boundary}`,
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG`,
-    ),
-    withBody('binary body', 'application/octet-stream', Buffer.from([0, 255, 254, 0, 1, 2])),
-  );
 }
 
 /** A multipart body: fields, then files. */

@@ -237,43 +237,47 @@ export function deeplyNested(depth: number, kind: 'array' | 'object'): RawJson {
     : new RawJson(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
 }
 
+const labelled = (label: string, value: unknown) => ({ label, value });
+
+/** Values of the wrong kind or abusive ones, built once and shared (a case never changes them). */
+const HOSTILE_VALUES = [
+  labelled('null', null),
+  labelled('true', true),
+  labelled('zero', 0),
+  labelled('minus one', -1),
+  labelled('fraction', 1.5),
+  labelled('empty string', ''),
+  labelled('numeric string', '42'),
+  labelled('empty array', []),
+  labelled('empty object', {}),
+  labelled('null byte', 'a\u0000b'),
+  labelled('lone surrogate', 'x\ud800'),
+  labelled('lone low surrogate', '\udfffy'),
+  labelled('null byte in a nested key', { 'k\u0000': 1 }),
+  labelled('huge integer', new RawJson('123456789012345678901234567890')),
+  labelled('beyond double', new RawJson('1e400')),
+  labelled('minus beyond double', new RawJson('-1e400')),
+  labelled('tiny', new RawJson('1e-400')),
+  labelled('negative zero', new RawJson('-0')),
+  labelled('unsafe integer', new RawJson('9007199254740993')),
+  labelled('int4 overflow', 2_147_483_648),
+  labelled('max safe integer', Number.MAX_SAFE_INTEGER),
+  labelled('nested 100 deep', deeplyNested(100, 'array')),
+  labelled('object nested 70 deep', deeplyNested(70, 'object')),
+  labelled(
+    'big array',
+    Array.from({ length: 5000 }, (_, index) => index),
+  ),
+  labelled('long string', 'x'.repeat(100_000)),
+  labelled('long chinese string', '长'.repeat(20_000)),
+  labelled('proto key', JSON.parse('{"__proto__":{"admin":true}}')),
+  labelled('constructor key', { constructor: { prototype: { admin: true } } }),
+];
+
 /** A JSON value of the wrong kind or an abusive one, for any field: what a probe sends. */
 export function hostileValue(): fc.Arbitrary<{ label: string; value: unknown }> {
-  const labelled = (label: string, value: unknown) => ({ label, value });
   return fc.oneof(
-    fc.constantFrom(
-      labelled('null', null),
-      labelled('true', true),
-      labelled('zero', 0),
-      labelled('minus one', -1),
-      labelled('fraction', 1.5),
-      labelled('empty string', ''),
-      labelled('numeric string', '42'),
-      labelled('empty array', []),
-      labelled('empty object', {}),
-      labelled('null byte', 'a\u0000b'),
-      labelled('lone surrogate', 'x\ud800'),
-      labelled('lone low surrogate', '\udfffy'),
-      labelled('null byte in a nested key', { 'k\u0000': 1 }),
-      labelled('huge integer', new RawJson('123456789012345678901234567890')),
-      labelled('beyond double', new RawJson('1e400')),
-      labelled('minus beyond double', new RawJson('-1e400')),
-      labelled('tiny', new RawJson('1e-400')),
-      labelled('negative zero', new RawJson('-0')),
-      labelled('unsafe integer', new RawJson('9007199254740993')),
-      labelled('int4 overflow', 2_147_483_648),
-      labelled('max safe integer', Number.MAX_SAFE_INTEGER),
-      labelled('nested 100 deep', deeplyNested(100, 'array')),
-      labelled('object nested 70 deep', deeplyNested(70, 'object')),
-      labelled(
-        'big array',
-        Array.from({ length: 5000 }, (_, index) => index),
-      ),
-      labelled('long string', 'x'.repeat(100_000)),
-      labelled('long chinese string', '长'.repeat(20_000)),
-      labelled('proto key', JSON.parse('{"__proto__":{"admin":true}}')),
-      labelled('constructor key', { constructor: { prototype: { admin: true } } }),
-    ),
+    fc.constantFrom(...HOSTILE_VALUES),
     fc.jsonValue({ maxDepth: 3 }).map((value) => labelled('random JSON', value)),
     fc.string({ unit: 'binary', maxLength: 40 }).map((value) => labelled('random text', value)),
   );
