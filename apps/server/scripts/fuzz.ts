@@ -41,6 +41,8 @@ const timeoutMs = numberFromEnv('FUZZ_TIMEOUT_MS', 10_000);
 const timeLimitMs = numberFromEnv('FUZZ_TIME_LIMIT_S', 900) * 1000;
 const SERVER_START_TIMEOUT_MS = 180_000;
 const READY_LINE = 'Imaging Academy is running';
+/** Beyond the start and the run: the last requests' timeouts, the report, the server's shutdown. */
+const WATCHDOG_SLACK_MS = 120_000;
 
 /** Where the fuzzed server keeps its data, and how to remove it. */
 interface FuzzDatabase {
@@ -313,12 +315,21 @@ function identities(origin: string) {
 async function main(): Promise<number> {
   const database = await createDatabase();
   let server: RunningServer | undefined;
-  const interrupt = () => {
+  const interrupt = (exitCode: number) => {
     if (server) server.child.kill('SIGKILL');
-    database.dispose().finally(() => process.exit(130));
+    database.dispose().finally(() => process.exit(exitCode));
   };
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
+  process.once('SIGINT', () => interrupt(130));
+  process.once('SIGTERM', () => interrupt(143));
+  // However the run goes (a sign-in that never answers, a stuck clean-up), it ends: start, run, stop.
+  const watchdog = setTimeout(
+    () => {
+      console.error('fuzz: still running past its time limit; stopping');
+      interrupt(1);
+    },
+    SERVER_START_TIMEOUT_MS + timeLimitMs + WATCHDOG_SLACK_MS,
+  );
+  watchdog.unref();
   try {
     console.log(`fuzz: starting the server on ${database.description}`);
     const started = Date.now();
