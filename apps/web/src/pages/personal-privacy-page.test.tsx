@@ -91,10 +91,12 @@ describe('/personal/privacy', () => {
     expect(api.callsTo('/api/platform/privacy/export')).toHaveLength(1);
   });
 
-  it('cancels only after the typed confirmation, then signs the member out', async () => {
+  it('cancels only after the typed confirmation, then signs the member out and shows nothing of the account', async () => {
     const api = stubPrivacy();
     renderApp('/personal/privacy');
-    fireEvent.click(await screen.findByRole('button', { name: '注销账号' }));
+    fireEvent.click(await screen.findByRole('button', { name: '获取我的个人信息副本' }));
+    expect(await screen.findByText('王晓明')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '注销账号' }));
     expect(screen.getByText(/注销后不可恢复/)).toBeTruthy();
     expect(screen.getByText(/药品不良反应报告）将去除您的身份信息后保留/)).toBeTruthy();
     const confirm = screen.getByRole('button', { name: '确认注销' }) as HTMLButtonElement;
@@ -110,6 +112,11 @@ describe('/personal/privacy', () => {
     expect(await screen.findByText('账号已注销')).toBeTruthy();
     expect(api.callsTo('POST /api/platform/privacy/cancel')[0]?.body).toEqual({ confirm: '注销' });
     await waitFor(() => expect(getToken()).toBeUndefined());
+    // The copy taken before the cancellation is no longer on the screen, nor offered for download.
+    expect(screen.queryByText('王晓明')).toBeNull();
+    expect(screen.queryByText('13812345678')).toBeNull();
+    expect(screen.queryByRole('button', { name: '下载副本（JSON 文件）' })).toBeNull();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeTruthy();
   });
 
   it('says it all in English', async () => {

@@ -14,30 +14,35 @@ import styles from './privacy.module.css';
 
 const CONSEQUENCES = ['profile', 'learning', 'points', 'certificates', 'kept', 'wechat'] as const;
 
-/**
- * 注销账号: the consequences stated, then a confirmation step where the member types the word; once
- * the server has cancelled the account, the app forgets the session and says so.
- */
-export function AccountCancellation() {
+/** What the page shows once the account is cancelled: nothing of the account, only that it is gone. */
+export function AccountCancelled() {
   const { t } = useTranslation();
-  const cancel = useCancelAccount();
-  const [confirming, setConfirming] = useState(false);
-  const [typed, setTyped] = useState('');
-
-  if (cancel.isSuccess) {
-    return (
-      <div className={styles.done}>
-        <Result
-          status="success"
-          title={t('privacy.cancel.doneTitle')}
-          description={t('privacy.cancel.doneText')}
-        />
+  return (
+    <div className={styles.done}>
+      <Result
+        status="success"
+        title={t('privacy.cancel.doneTitle')}
+        description={t('privacy.cancel.doneText')}
+      />
+      <div className={styles.actions}>
         <Button block shape="rounded" onClick={() => assignLocation(getRouterBasename())}>
           {t('privacy.cancel.leave')}
         </Button>
       </div>
-    );
-  }
+    </div>
+  );
+}
+
+/**
+ * 注销账号: the consequences stated, then a confirmation step where the member types the word; once
+ * the server has cancelled the account, the app forgets the session and `onCancelled` lets the page
+ * drop what it still shows of the account.
+ */
+export function AccountCancellation({ onCancelled }: { onCancelled: () => void }) {
+  const { t } = useTranslation();
+  const cancel = useCancelAccount();
+  const [confirming, setConfirming] = useState(false);
+  const [typed, setTyped] = useState('');
 
   const handleCancel = () => {
     cancel.mutate(undefined, {
@@ -46,6 +51,7 @@ export function AccountCancellation() {
         clearIdentity();
         localStore.clear();
         sessionStore.clear();
+        onCancelled();
       },
     });
   };
