@@ -272,6 +272,17 @@ plain.describe('privacy in the console', () => {
       await expect(drawer.getByText(member.openid).first()).toBeVisible();
       await expect(drawer.getByText('请问增强 CT 前需要停用二甲双胍吗？')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/privacy-console-copy.png`, fullPage: true });
+      // What the operator sends on: the same copy as a JSON file.
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        drawer.getByRole('button', { name: /下载副本/ }).click(),
+      ]);
+      expect(file.suggestedFilename()).toMatch(
+        new RegExp(`^personal-data-${me.id}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+      );
+      const sent = JSON.parse(await streamText(file)) as { profile: { id: number }; questions: unknown[] };
+      expect(sent.profile.id).toBe(me.id);
+      expect(sent.questions).toHaveLength(1);
       await drawer.getByLabel('处理说明').fill('副本已通过邮件发送给会员');
       await drawer.getByRole('button', { name: '提交' }).click();
       await expect(page.getByText('已处理', { exact: true }).first()).toBeVisible();

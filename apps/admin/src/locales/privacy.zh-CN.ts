@@ -42,6 +42,7 @@ export const privacyZhCN = {
     detail: '请求详情',
     showCopy: '查看个人信息副本（记入审计日志）',
     copyLabel: '个人信息副本',
+    downloadCopy: '下载副本（JSON 文件）',
     cancellationHint: '办结后将立即注销该会员：删除或匿名化其个人信息、结束其全部会话，不可恢复。',
     manualHint: '请先在相应页面完成更正或删除，再在此办结并写明处理内容。',
     resolutionPlaceholder: '处理说明（必填，如核实身份的方式、已处理的内容）',

@@ -1,6 +1,6 @@
 import type { AdminPrivacyRequest, PersonalDataExport } from '@ia/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buttonIn,
   findOverlay,
@@ -123,6 +123,27 @@ describe('console: 隐私请求', () => {
     const drawer = await findOverlay('请求详情');
     fireEvent.click(buttonIn(drawer, '查看个人信息副本（记入审计日志）'));
     expect(await within(drawer).findByText(/王晓明/)).toBeTruthy();
+    // The copy is sent on as a file: the JSON the drawer shows, named after the member.
+    const saved: Blob[] = [];
+    const names: string[] = [];
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:copy';
+    });
+    const revokeUrl = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    fireEvent.click(buttonIn(drawer, '下载副本（JSON 文件）'));
+    expect(names).toEqual([`personal-data-${request(1).user_id}-${copy.generated_at.slice(0, 10)}.json`]);
+    const [file] = saved;
+    if (!file) throw new Error('no file was made');
+    expect(JSON.parse(await file.text())).toEqual(copy);
+    createUrl.mockRestore();
+    revokeUrl.mockRestore();
+    click.mockRestore();
     const submit = buttonIn(drawer, '提交');
     expect(submit.disabled).toBe(true);
     fireEvent.change(within(drawer).getByLabelText('处理说明'), { target: { value: '已邮寄副本' } });

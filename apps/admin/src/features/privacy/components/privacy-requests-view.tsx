@@ -1,6 +1,8 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import {
   type AdminPrivacyRequest,
   formatDateTime,
+  type PersonalDataExport,
   PRIVACY_NOTE_MAX,
   PrivacyRequestKind,
   type PrivacyRequestKindValue,
@@ -33,6 +35,20 @@ import {
 } from '../api/privacy-admin';
 
 const text = messages.privacyAdmin;
+
+/**
+ * The member's copy as a JSON file (UTF-8), what the operator sends on: selecting a long JSON text
+ * in the drawer by hand is how a copy gets cut short.
+ */
+function downloadCopy(userId: number, copy: PersonalDataExport): void {
+  const blob = new Blob([JSON.stringify(copy, null, 2)], { type: 'application/json;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = `personal-data-${userId}-${copy.generated_at.slice(0, 10)}.json`;
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
 
 /** The due day with the working days left: red once overdue, orange in the last three days. */
 function Clock({ item }: { item: AdminPrivacyRequest }) {
@@ -155,7 +171,18 @@ function RequestDrawer({ request, onClose }: { request: AdminPrivacyRequest | nu
           {request.kind === 'copy' && request.status === 'open' ? (
             copy.data ? (
               <figure style={{ margin: 0 }}>
-                <figcaption>{text.copyLabel}</figcaption>
+                <figcaption>
+                  <Space>
+                    {text.copyLabel}
+                    <Button
+                      size="small"
+                      icon={<DownloadOutlined />}
+                      onClick={() => downloadCopy(request.user_id, copy.data)}
+                    >
+                      {text.downloadCopy}
+                    </Button>
+                  </Space>
+                </figcaption>
                 <pre style={{ maxHeight: 320, overflow: 'auto', fontSize: 12 }}>
                   {JSON.stringify(copy.data, null, 2)}
                 </pre>
