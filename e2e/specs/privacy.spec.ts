@@ -196,7 +196,7 @@ test('the privacy screen in English', async ({ page, navigate, request }) => {
   const identity = await sandboxDoctor(request);
   await storeIdentityOnce(page, identity);
   await navigate('/personal/privacy?lang=en');
-  await expect(page.getByRole('heading', { name: 'Personal information & privacy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My data & privacy', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Get a copy of my personal information' }).click();
   await expect(page.getByText('Adverse-reaction reports', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel my account' }).click();

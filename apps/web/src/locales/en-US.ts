@@ -71,7 +71,7 @@ export const enUS: LocaleMessages = {
     certificateVerify: 'Certificate verification',
     personalCollection: 'Favourites',
     personalConsent: 'Consent documents',
-    personalPrivacy: 'Personal information & privacy',
+    personalPrivacy: 'My data & privacy',
     personalHistory: 'Learning history',
     personalSignup: 'My sign-ups',
     personalQuestion: 'My questions',

@@ -52,7 +52,7 @@ export const privacyEnUS: LocaleMessages<typeof privacyZhCN> = {
           'you are signed out at once; entering again with the same WeChat makes you a new user who registers anew.',
       },
       start: 'Cancel my account',
-      typeToConfirm: 'Type “{{word}}” to confirm the cancellation',
+      typeToConfirm: 'Type “{{word}}” (Chinese for “cancel”) to confirm the cancellation',
       confirm: 'Confirm cancellation',
       doneTitle: 'Account cancelled',
       doneText: 'Your personal information was deleted or anonymised, and you are signed out.',

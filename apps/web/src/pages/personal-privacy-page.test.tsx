@@ -122,17 +122,18 @@ describe('/personal/privacy', () => {
   it('says it all in English', async () => {
     const api = stubPrivacy();
     renderApp('/personal/privacy', { language: 'en-US' });
-    expect(
-      await screen.findByRole('heading', { name: 'Personal information & privacy', level: 1 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My data & privacy', level: 1 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Get a copy of my personal information' }));
     expect(await screen.findByText('15 points')).toBeTruthy();
     expect(screen.getByText('Adverse-reaction reports')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel my account' }));
     expect(screen.getByText(/A cancellation cannot be undone/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Type “注销” to confirm the cancellation'), {
-      target: { value: '注销' },
-    });
+    fireEvent.change(
+      screen.getByLabelText('Type “注销” (Chinese for “cancel”) to confirm the cancellation'),
+      {
+        target: { value: '注销' },
+      },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
     expect(await screen.findByText('Account cancelled')).toBeTruthy();
     await act(async () => {});
