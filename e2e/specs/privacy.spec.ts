@@ -308,6 +308,16 @@ plain.describe('privacy in the console', () => {
       await page.locator('.ant-select-dropdown').getByTitle('已办结').click();
       await expect(rows).toHaveCount(2);
       await page.screenshot({ path: `${SHOTS}/privacy-console-done.png`, fullPage: true });
+      await page.setViewportSize({ width: 414, height: 896 });
+      await expect(rows.first()).toBeVisible();
+      // On a phone the queue fits the width (the table scrolls inside), and so does a request's drawer.
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${SHOTS}/privacy-console-phone.png`, fullPage: true });
+      await rows.first().getByRole('button', { name: '查看' }).click();
+      const phoneDrawer = page.getByRole('dialog', { name: '请求详情' });
+      await expect(phoneDrawer).toBeVisible();
+      expect((await phoneDrawer.boundingBox())?.width ?? 0).toBeLessThanOrEqual(414);
 
       // The member's phone: the app no longer opens with the old session.
       const phone = await browser.newContext({

@@ -139,7 +139,7 @@ function RequestDrawer({ request, onClose }: { request: AdminPrivacyRequest | nu
     close();
   };
   return (
-    <Drawer open={request !== null} onClose={close} width={640} title={text.detail}>
+    <Drawer open={request !== null} onClose={close} width="min(640px, 100vw)" title={text.detail}>
       {request ? (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Descriptions column={1} bordered size="small">
@@ -256,7 +256,7 @@ export function PrivacyRequestsView() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Space>
+      <Space wrap>
         <Select
           allowClear
           aria-label={text.statusFilter}
@@ -282,6 +282,9 @@ export function PrivacyRequestsView() {
         dataSource={list.data?.data ?? []}
         pagination={{ current, pageSize: 20, total: list.data?.total ?? 0, onChange: setCurrent }}
         rowClassName={(row) => (row.overdue ? 'ant-table-row-danger' : '')}
+        // As the console's other tables: on a narrow window the table scrolls instead of wrapping
+        // its headers and dates a character a line.
+        scroll={{ x: 900 }}
         columns={[
           { title: text.columns.id, dataIndex: 'id' },
           { title: text.columns.userId, dataIndex: 'user_id' },
