@@ -56,26 +56,7 @@ function visibleTo(viewerId: number): SQL {
 
 /** Queries of comments and comment likes, the moderation setting and the sensitive words. */
 export class CommentsRepository {
-  /** Asked on every poll of a live meeting's comments: prepared once. */
-  private readonly viewerOverlayQuery;
-
-  constructor(private readonly db: Database) {
-    this.viewerOverlayQuery = db
-      .select({
-        hasPending: sql<boolean>`exists (
-          select 1 from ${comments}
-          where ${comments.contentId} = ${sql.placeholder('contentId')}
-            and ${comments.type} = ${sql.placeholder('type')}
-            and ${comments.userId} = ${sql.placeholder('viewerId')}
-            and ${comments.status} = 'pending' and ${comments.deletedAt} is null)`,
-        liked: sql<number[]>`array(
-          select ${commentLikes.commentId} from ${commentLikes}
-          where ${commentLikes.userId} = ${sql.placeholder('viewerId')}
-            and ${commentLikes.commentId} = any(${sql.placeholder('commentIds')}::int[]))`,
-      })
-      .from(sql`(select 1) as one`)
-      .prepare('comment_viewer_overlay');
-  }
+  constructor(private readonly db: Database) {}
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repository: CommentsRepository) => Promise<T>): Promise<T> {
@@ -201,19 +182,35 @@ export class CommentsRepository {
    * What a viewer adds to a shared first page, in one query: whether they have a comment pending
    * on the target (then the page is theirs alone), and which of the page's comments they liked.
    */
-  async viewerOverlay(
+  /**
+   * What makes a first page personal, for every viewer at once: who has a comment pending on the
+   * target (only its author sees it), and who liked which of the page's comments.
+   */
+  async pageOverlay(
     contentId: number,
     type: number,
-    viewerId: number,
     commentIds: readonly number[],
-  ): Promise<{ hasPending: boolean; liked: Set<number> }> {
-    const [row] = await this.viewerOverlayQuery.execute({
-      contentId,
-      type,
-      viewerId,
-      commentIds: `{${commentIds.join(',')}}`,
-    });
-    return { hasPending: row?.hasPending === true, liked: new Set(row?.liked ?? []) };
+  ): Promise<{ pendingAuthors: number[]; likes: { userId: number; commentId: number }[] }> {
+    const [pending, likes] = await Promise.all([
+      this.db
+        .selectDistinct({ userId: comments.userId })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.contentId, contentId),
+            eq(comments.type, type),
+            eq(comments.status, 'pending'),
+            isNull(comments.deletedAt),
+          ),
+        ),
+      commentIds.length === 0
+        ? Promise.resolve([])
+        : this.db
+            .select({ userId: commentLikes.userId, commentId: commentLikes.commentId })
+            .from(commentLikes)
+            .where(inArray(commentLikes.commentId, [...commentIds])),
+    ]);
+    return { pendingAuthors: pending.map((row) => row.userId), likes };
   }
 
   async likedCommentIds(userId: number, commentIds: readonly number[]): Promise<Set<number>> {

@@ -52,6 +52,10 @@ interface SharedFirstPage {
   rows: CommentRow[];
   replies: CommentRow[];
   authors: CommentContext['authors'];
+  /** Viewers with a comment pending on the target: their first page is read for them alone. */
+  pendingAuthors: ReadonlySet<number>;
+  /** Who liked which of the page's comments (and reply previews), by viewer. */
+  likedBy: ReadonlyMap<number, ReadonlySet<number>>;
   /** The page's success envelope as nobody in particular sees it, serialized once when first asked. */
   publicEnvelope?: string;
 }
@@ -353,8 +357,9 @@ export class CommentsService {
   }
 
   /**
-   * A first page from the shared one plus the viewer's likes (one query). Undefined when the viewer
-   * has a comment pending there: only they see it, so their page is read for them alone.
+   * A first page from the shared one and the viewer's likes on it, both read once a second per
+   * target for everyone: a poll or a push of a live room costs no query. Undefined when the viewer has
+   * a comment pending there: only they see it, so their page is read for them alone.
    */
   private async personalFirstPage(
     viewerId: number,
@@ -364,13 +369,11 @@ export class CommentsService {
   ): Promise<Page<Comment> | string | undefined> {
     // A write of this process drops the pages, aborting a read in flight: read for this viewer then.
     const shared = await this.firstPages.fetch(`${contentId}:${type}:${limit}`).catch(() => undefined);
-    if (!shared) return undefined;
-    const ids = [...shared.rows, ...shared.replies].map((row) => row.id);
-    const overlay = await this.repository.viewerOverlay(contentId, type, viewerId, ids);
-    if (overlay.hasPending) return undefined;
-    const context = { viewerId, authors: shared.authors, liked: overlay.liked };
+    if (!shared || shared.pendingAuthors.has(viewerId)) return undefined;
+    const liked = new Set(shared.likedBy.get(viewerId) ?? []);
+    const context = { viewerId, authors: shared.authors, liked };
     const personal =
-      overlay.liked.size > 0 || [...shared.rows, ...shared.replies].some((row) => row.userId === viewerId);
+      liked.size > 0 || [...shared.rows, ...shared.replies].some((row) => row.userId === viewerId);
     if (personal) return presentSharedPage(shared, context);
     // Most of a live room: likes nothing here and wrote none of it, so sees the public page as it is.
     shared.publicEnvelope ??= JSON.stringify(ok(presentSharedPage(shared, { ...context, viewerId: 0 })));
@@ -400,8 +403,28 @@ export class CommentsService {
       0,
       COMMENT_REPLY_PREVIEW,
     );
-    const { authors } = await this.context(0, [...page.rows, ...replies]);
-    return { total: page.total, rows: page.rows, replies, authors };
+    const [{ authors }, overlay] = await Promise.all([
+      this.context(0, [...page.rows, ...replies]),
+      this.repository.pageOverlay(
+        contentId,
+        type,
+        [...page.rows, ...replies].map((row) => row.id),
+      ),
+    ]);
+    const likedBy = new Map<number, Set<number>>();
+    for (const { userId, commentId } of overlay.likes) {
+      const liked = likedBy.get(userId);
+      if (liked) liked.add(commentId);
+      else likedBy.set(userId, new Set([commentId]));
+    }
+    return {
+      total: page.total,
+      rows: page.rows,
+      replies,
+      authors,
+      pendingAuthors: new Set(overlay.pendingAuthors),
+      likedBy,
+    };
   }
 
   private async context(viewerId: number, rows: readonly CommentRow[]): Promise<CommentContext> {
