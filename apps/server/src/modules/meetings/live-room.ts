@@ -127,8 +127,9 @@ class LiveRoom {
 
   add(stream: LiveStream, retryMs: number): void {
     this.streams.add(stream);
-    stream.write(`retry: ${retryMs}\n\n`);
-    if (this.lastEvent) stream.write(this.lastEvent);
+    // One write with the headers (a socket write is the costly part of a join).
+    const retry = Buffer.from(`retry: ${retryMs}\n\n`);
+    stream.write(this.lastEvent ? Buffer.concat([retry, this.lastEvent]) : retry);
   }
 
   remove(stream: LiveStream): void {
