@@ -49,6 +49,9 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
   // Views counted in memory reach the database before it closes.
   app.addHook('onClose', () => service.stopViews());
   targets.registerContents(service);
+  // A like, favourite or comment moves the counts the shared detail row carries: the viewer who
+  // just liked sees the count with their like on the next request.
+  targets.onCountersChanged(() => service.forgetShared());
   const contentAdminRepository = new ContentAdminRepository(database.db);
   const categoryAdminRepository = new CategoryAdminRepository(database.db, userChanges);
   const consoleServices = {

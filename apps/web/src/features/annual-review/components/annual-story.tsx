@@ -198,6 +198,9 @@ export function AnnualStory({ review, onPage }: AnnualStoryProps) {
     <Swiper
       ref={swiper}
       className={styles.story}
+      // Inline, so it wins over antd-mobile's own `.adm-swiper { --height }` whichever stylesheet
+      // loads last (the swiper's styles now come with this page's chunk, not the app's entry).
+      style={{ '--height': 'calc(100vh - 45px)' }}
       direction="vertical"
       stuckAtBoundary
       onIndexChange={(index) => onPage?.(index, count)}
