@@ -64,3 +64,13 @@ export const WEB_BASE_PATH_DEFAULT = '/h5/';
 export const ADMIN_BASE_PATH = '/admin/';
 export const API_PREFIX = '/api';
 export const PLATFORM_PREFIX = '/api/platform';
+
+/**
+ * The widths, in device pixels, a public image is also served at as WebP: `/uploads/<key>?w=<width>`
+ * (decision 030). Here, not beside its zod schema in contracts/certification.ts, so the app's
+ * entry chunk, which sizes every image, does not pull zod in. A fixed list, so a cache holds a few
+ * variants per image, never one per number: 96 and 192 for avatars and icons, 320 to 640 for list covers and cards, 960 and 1280 for
+ * full-width banners and covers, at 2× and 3× screens.
+ */
+export const IMAGE_VARIANT_WIDTHS = [96, 192, 320, 480, 640, 960, 1280] as const;
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];

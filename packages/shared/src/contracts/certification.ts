@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_MAX_FILES } from '../constants';
+import { IMAGE_VARIANT_WIDTHS, type ImageVariantWidth, UPLOAD_MAX_FILES } from '../constants';
 import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import { zRequiredText, zSelect } from '../validation/schemas';
 import { CertificationStatus } from './access';
@@ -46,15 +46,6 @@ export const uploadedFileSchema = z.object({
   size: z.number().int(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
-
-/**
- * The widths, in device pixels, a public image is also served at as WebP: `/uploads/<key>?w=<width>`
- * (decision 030). A fixed list, so a cache holds a few variants per image, never one per number:
- * 96 and 192 for avatars and icons, 320 to 640 for list covers and cards, 960 and 1280 for
- * full-width banners and covers, at 2× and 3× screens.
- */
-export const IMAGE_VARIANT_WIDTHS = [96, 192, 320, 480, 640, 960, 1280] as const;
-export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 /** The query of a public upload: `w`, one of IMAGE_VARIANT_WIDTHS, asks for the WebP variant. */
 export const imageVariantQuerySchema = z.object({
