@@ -73,6 +73,11 @@ function presentSharedPage(shared: SharedFirstPage, context: CommentContext): Pa
   };
 }
 
+/** The users a comment shows by name: its author, and whom it replies to. */
+function authorIdsOf(rows: readonly CommentRow[]): number[] {
+  return rows.flatMap((row) => (row.replyToUserId === null ? [row.userId] : [row.userId, row.replyToUserId]));
+}
+
 /** How long a target's shared first page is served before it is read again (a live room polls it). */
 const SHARED_FIRST_PAGE_TTL_MS = 1000;
 
@@ -403,14 +408,16 @@ export class CommentsService {
       0,
       COMMENT_REPLY_PREVIEW,
     );
-    const [{ authors }, overlay] = await Promise.all([
-      this.context(0, [...page.rows, ...replies]),
+    const rows = [...page.rows, ...replies];
+    const [authorRows, overlay] = await Promise.all([
+      this.repository.authors(authorIdsOf(rows)),
       this.repository.pageOverlay(
         contentId,
         type,
-        [...page.rows, ...replies].map((row) => row.id),
+        rows.map((row) => row.id),
       ),
     ]);
+    const authors = new Map(authorRows.map((author) => [author.id, author]));
     const likedBy = new Map<number, Set<number>>();
     for (const { userId, commentId } of overlay.likes) {
       const liked = likedBy.get(userId);
@@ -428,11 +435,8 @@ export class CommentsService {
   }
 
   private async context(viewerId: number, rows: readonly CommentRow[]): Promise<CommentContext> {
-    const userIds = rows.flatMap((row) =>
-      row.replyToUserId === null ? [row.userId] : [row.userId, row.replyToUserId],
-    );
     const [authors, liked] = await Promise.all([
-      this.repository.authors(userIds),
+      this.repository.authors(authorIdsOf(rows)),
       this.repository.likedCommentIds(
         viewerId,
         rows.map((row) => row.id),
