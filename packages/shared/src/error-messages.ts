@@ -640,6 +640,62 @@ export const errorMessages = {
     code: 'SERVICE_UNAVAILABLE',
     message: { 'zh-CN': '邮件发送失败，请稍后再试', 'en-US': 'The email could not be sent; try again later' },
   },
+  IMAGING_SERIES_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '影像序列不存在', 'en-US': 'The image series does not exist' },
+  },
+  IMAGING_QUESTION_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '题目不存在', 'en-US': 'The question does not exist' },
+  },
+  IMAGING_SLICE_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '该层面不存在', 'en-US': 'The slice does not exist' },
+  },
+  IMAGING_NOT_AN_IMAGE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: {
+      'zh-CN': '「{name}」不是 JPG、PNG、WEBP 或 GIF 图片，整批未上传',
+      'en-US': '“{name}” is not a JPG, PNG, WEBP or GIF image; nothing was uploaded',
+    },
+  },
+  IMAGING_ZIP_UNREADABLE: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '压缩包无法读取，请重新打包为 zip',
+      'en-US': 'The archive cannot be read; pack it again as a zip',
+    },
+  },
+  IMAGING_UPLOAD_EMPTY: {
+    code: 'VALIDATION_FAILED',
+    message: { 'zh-CN': '请选择图片或 zip 压缩包', 'en-US': 'Choose images or a zip archive' },
+  },
+  IMAGING_TOO_MANY_SLICES: {
+    code: 'VALIDATION_FAILED',
+    message: { 'zh-CN': '一个序列最多 {max} 层', 'en-US': 'A series holds at most {max} slices' },
+  },
+  IMAGING_WINDOW_COUNT_MISMATCH: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '该窗位须上传 {expected} 张图片（与已有层数一致），收到 {received} 张',
+      'en-US': 'This window needs {expected} images (one per slice); {received} were sent',
+    },
+  },
+  IMAGING_WINDOW_NOT_FOUND: {
+    code: 'VALIDATION_FAILED',
+    message: { 'zh-CN': '序列没有这个窗位', 'en-US': 'The series has no such window' },
+  },
+  IMAGING_ORDER_MISMATCH: {
+    code: 'VALIDATION_FAILED',
+    message: {
+      'zh-CN': '排序须包含该序列的每一层且各一次，请刷新后重试',
+      'en-US': 'The order must hold every slice of the series once; reload and try again',
+    },
+  },
+  IMAGING_ANSWER_NOT_A_CHOICE: {
+    code: 'VALIDATION_FAILED',
+    message: { 'zh-CN': '请选择一个选项', 'en-US': 'Choose one of the options' },
+  },
 } as const satisfies Record<string, { code: ErrorCodeName; message: { 'zh-CN': string; 'en-US': string } }>;
 
 export type ErrorMessageName = keyof typeof errorMessages;

@@ -20,6 +20,7 @@ export * from './contracts/drug-safety';
 export * from './contracts/favourites';
 export * from './contracts/health';
 export * from './contracts/identity';
+export * from './contracts/imaging';
 export * from './contracts/learning';
 export * from './contracts/meetings';
 export * from './contracts/members';

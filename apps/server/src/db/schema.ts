@@ -12,6 +12,7 @@ export * from '../modules/content/content.table';
 export * from '../modules/content-forms/content-forms.table';
 export * from '../modules/drug-safety/drug-safety.table';
 export * from '../modules/hospitals/hospitals.table';
+export * from '../modules/imaging/imaging.table';
 export * from '../modules/jssdk/wechat-credentials.table';
 export * from '../modules/learning/learning.table';
 export * from '../modules/meetings/meetings.table';
