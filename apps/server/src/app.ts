@@ -47,6 +47,8 @@ import verificationCodes from './modules/verification-codes';
 import wechat, { externalLoginUrl } from './modules/wechat';
 import wecom from './modules/wecom';
 import { registerHttpBasics, serverOptions } from './plugins/http';
+import { registerMetrics } from './plugins/metrics';
+import { openSharedState } from './plugins/redis';
 import { registerFrontEnds } from './plugins/static-apps';
 
 export type { Services } from './lib/services';
@@ -72,13 +74,17 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, fetch } = options;
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
-  await registerHttpBasics(app);
+  // What the nodes share: nothing without REDIS_URL; with it, rate limits and invalidations (decision 031).
+  const shared = await openSharedState(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
+  await registerHttpBasics(app, { rateLimitStore: shared.rateLimitStore });
+  const metrics = registerMetrics(app, config, database, shared);
 
   const sandboxClock = config.SANDBOX ? options.clock : undefined;
   const now = sandboxClock?.now ?? options.now ?? (() => new Date());
   const jobs = new JobScheduler(app.log);
-  const targets = new TargetGate();
-  const userChanges = new UserChanges();
+  const bus = shared.bus;
+  const targets = new TargetGate(bus);
+  const userChanges = new UserChanges(bus);
   const context: FeatureContext = {
     database,
     config,
@@ -88,17 +94,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jobs,
     targets,
     userChanges,
+    bus,
+    metrics,
   };
   const s: Services = { jobs, targets } as Services;
   app.decorate('services', s);
   app.addHook('onClose', async () => {
     await jobs.stop();
   });
+  // Redis closes with the app, after the features' own hooks (they run first, being children).
+  app.addHook('onClose', () => shared.close());
 
   // Who is calling: users and sessions (with the app-session auth, before any route), operators.
   await app.register(users, context);
   await app.register(adminAuth, context);
-  await app.register(health, context);
+  await app.register(health, { ...context, redis: shared.redis });
   await app.register(sandbox, { ...context, users: s.users, sessions: s.sessions, clock: sandboxClock });
   await app.register(wechat, { ...context, users: s.users, sessions: s.sessions });
   // Registration and the member's identity.

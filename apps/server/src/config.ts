@@ -129,6 +129,29 @@ export const configSchema = z.object({
   VIDEO_UPLOAD_MAX_MB: z.coerce.number().positive().default(VIDEO_UPLOAD_MAX_MB_DEFAULT),
   TRUST_PROXY: booleanFromEnv.default(false),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * On SIGTERM, how long /readyz answers 503 while requests are still served, so the load balancer
+   * stops sending new ones before the node closes (decision 031). 0: close at once.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /**
+   * redis:// (or rediss://) URL shared by every node: rate limits, cache invalidation, session
+   * revocation and the live rooms' fan-out go through it (decision 031). Unset: one process alone.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Prefix of this deployment's keys and channel in Redis (several deployments may share one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits, and _ : . - only')
+    .default('ia:'),
+  /**
+   * Bearer token Prometheus presents at /metrics. Unset: /metrics answers only requests made on this
+   * machine that no proxy forwarded (no X-Forwarded-For).
+   */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -29,9 +30,13 @@ async function main(): Promise<void> {
   );
   await statistics.ready;
 
-  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  // The grace covers the drain delay too: a node told to stop has both before it is killed.
+  closeWithGrace({ delay: config.SHUTDOWN_GRACE_MS + config.DRAIN_DELAY_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down: draining requests');
+    else app.log.info({ signal, drainMs: config.DRAIN_DELAY_MS }, 'shutting down: draining requests');
+    // /readyz answers 503 from now on; requests are still served while the load balancer notices.
+    app.services.drain.start();
+    if (signal && config.DRAIN_DELAY_MS > 0) await delay(config.DRAIN_DELAY_MS);
     statistics.stop();
     await app.close();
     await database.close();
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
     `  API          ${origin}/api/`,
     `  API docs     ${origin}/api/docs`,
     `  Database     ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Redis        ${config.REDIS_URL ? 'shared state over REDIS_URL' : 'off (one process alone)'}`,
     `  Regions      ${prepared.regions} rows`,
   ];
   if (config.SEED_DEMO) {

@@ -595,6 +595,13 @@ export const errorMessages = {
     code: 'FORBIDDEN',
     message: { 'zh-CN': '只能刷新本人的登录凭证', 'en-US': 'You can only refresh your own sign-in' },
   },
+  METRICS_FORBIDDEN: {
+    code: 'FORBIDDEN',
+    message: {
+      'zh-CN': '监控指标仅对本机或持有指标令牌的请求开放',
+      'en-US': 'Metrics are open only to this machine or to a request with the metrics token',
+    },
+  },
   // ---- INVALID_CREDENTIALS ----
   OPERATOR_WRONG_PASSWORD: {
     code: 'INVALID_CREDENTIALS',

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (for /metrics); PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -86,6 +88,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     },
     ping: () => pingWith(db),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

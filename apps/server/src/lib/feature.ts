@@ -1,6 +1,8 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import type { InvalidationBus } from './invalidation-bus';
 import type { JobLogger, JobScheduler } from './job-scheduler';
+import type { MetricsPort } from './metrics';
 import type { TargetGate } from './target-gate';
 import type { FetchLike, UpstreamLogger } from './upstream';
 import type { UserChanges } from './user-changes';
@@ -20,6 +22,10 @@ export interface FeatureContext {
   targets: TargetGate;
   /** Writes to users and sessions are announced here; the session cache forgets what changed. */
   userChanges: UserChanges;
+  /** What a cache must forget on every node (in-process alone, or over Redis; decision 031). */
+  bus: InvalidationBus;
+  /** Gauges and counters read when /metrics is scraped (nothing is measured per request here). */
+  metrics: MetricsPort;
 }
 
 /** Session and console cookies are Secure when the public URL is https. */

@@ -21,7 +21,12 @@ export function sendAnswer<T>(reply: FastifyReply, answer: string | T): FastifyR
 export class SharedAnswers {
   private readonly cache: LRUCache<string, string, Produce> | null;
 
-  constructor(ttlMs: number, max = 5000) {
+  /** `lifetime` may shorten `ttlMs` for new entries (while invalidations may miss this node; decision 031). */
+  constructor(
+    private readonly ttlMs: number,
+    max = 5000,
+    private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
+  ) {
     this.cache =
       ttlMs > 0
         ? new LRUCache<string, string, Produce>({
@@ -35,7 +40,9 @@ export class SharedAnswers {
   /** The success envelope of `produce()`: a JSON string when cached, else the object to serialize. */
   async answer<T>(key: string, produce: () => Promise<T>): Promise<string | SuccessEnvelope<T>> {
     if (!this.cache) return ok(await produce());
-    const cached = await this.cache.fetch(key, { context: produce }).catch(() => undefined);
+    const cached = await this.cache
+      .fetch(key, { context: produce, ttl: this.lifetime(this.ttlMs) })
+      .catch(() => undefined);
     // A fetch aborted by `clear` (an edit meanwhile) is done again, uncached, for its callers.
     return cached ?? ok(await produce());
   }

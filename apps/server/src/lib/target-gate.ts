@@ -1,4 +1,5 @@
 import type { UserRow } from '../db/schema';
+import { type InvalidationBus, type InvalidationChannel, LocalInvalidationBus } from './invalidation-bus';
 
 /** What a gate answers about the target it let through. */
 export interface OpenedTarget {
@@ -16,9 +17,12 @@ export interface ContentGate {
   requireOpenable(user: UserRow, contentId: number, type: number): Promise<OpenedTarget>;
 }
 
+/** Which target's counters or comments changed; null: any (or every) target. */
+export type ChangedTarget = { type: number; id: number } | null;
+
 /** How an engagement feature says it changed a target's counters, after its write committed. */
 export interface CounterChanges {
-  countersChanged(): void;
+  countersChanged(target?: ChangedTarget): Promise<void>;
 }
 
 /**
@@ -30,15 +34,20 @@ export interface CounterChanges {
 export class TargetGate implements ContentGate, CounterChanges {
   private readonly byType = new Map<number, ContentGate>();
   private fallback: ContentGate | null = null;
-  private readonly counterListeners = new Set<() => void>();
+  /** Counter changes reach the owners on every node (decision 031). */
+  private readonly counterChanges: InvalidationChannel<ChangedTarget>;
 
-  /** Comments or likes changed some target's counts: owners that cached them read again. */
-  countersChanged(): void {
-    for (const listener of this.counterListeners) listener();
+  constructor(bus: InvalidationBus = new LocalInvalidationBus()) {
+    this.counterChanges = bus.channel<ChangedTarget>('targets', null);
   }
 
-  onCountersChanged(listener: () => void): void {
-    this.counterListeners.add(listener);
+  /** Comments or likes changed a target's counts: owners that cached them, on every node, read again. */
+  countersChanged(target: ChangedTarget = null): Promise<void> {
+    return this.counterChanges.publish(target);
+  }
+
+  onCountersChanged(listener: (target: ChangedTarget) => void): void {
+    this.counterChanges.subscribe(listener);
   }
 
   /** Routes the given typeMap values to `gate` (each type at most once). */

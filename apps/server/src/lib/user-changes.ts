@@ -1,8 +1,10 @@
+import { type InvalidationBus, type InvalidationChannel, LocalInvalidationBus } from './invalidation-bus';
+
 /**
  * What the caches of users must forget: some users' rows changed (consent, certification, profile,
  * groups), every user's did (a new consent document version), or one session ended (sign-out,
  * rotation). Repositories announce a change right after their write commits; the session cache
- * listens. One process today: the scale-out relays these between nodes (decision 027).
+ * listens. The invalidation bus carries them to every node (decisions 027, 031).
  */
 export type UserChange =
   | { kind: 'users'; userIds: readonly number[] }
@@ -11,32 +13,44 @@ export type UserChange =
 
 type UserChangeListener = (change: UserChange) => void;
 
-/** What a repository needs to announce its writes. */
+/**
+ * What a repository needs to announce its writes. Each announcement reaches this process at once;
+ * the promise settles when the other nodes were sent it (await it where it matters: a session ended).
+ */
 export interface UserChangeAnnouncer {
-  usersChanged(userIds: readonly number[]): void;
-  allUsersChanged(): void;
-  sessionEnded(tokenHash: string): void;
+  usersChanged(userIds: readonly number[]): Promise<void>;
+  allUsersChanged(): Promise<void>;
+  sessionEnded(tokenHash: string): Promise<void>;
 }
 
 export class UserChanges implements UserChangeAnnouncer {
-  private readonly listeners = new Set<UserChangeListener>();
+  private readonly channel: InvalidationChannel<UserChange>;
 
-  /** Calls `listener` for every later change; answers the unsubscribe. */
+  /** Without a bus, the changes stay in this process (units, the seed). */
+  constructor(private readonly bus: InvalidationBus = new LocalInvalidationBus()) {
+    this.channel = bus.channel<UserChange>('users', { kind: 'all-users' });
+  }
+
+  /** How long a cache of users may keep an entry that normally lives `normalMs` (the bus's rule). */
+  cacheLifetime(normalMs: number): number {
+    return this.bus.cacheLifetime(normalMs);
+  }
+
+  /** Calls `listener` for every later change, of this node or another; answers the unsubscribe. */
   subscribe(listener: UserChangeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.channel.subscribe(listener);
   }
 
-  usersChanged(userIds: readonly number[]): void {
-    if (userIds.length > 0) this.emit({ kind: 'users', userIds });
+  usersChanged(userIds: readonly number[]): Promise<void> {
+    return userIds.length > 0 ? this.emit({ kind: 'users', userIds: [...userIds] }) : Promise.resolve();
   }
 
-  allUsersChanged(): void {
-    this.emit({ kind: 'all-users' });
+  allUsersChanged(): Promise<void> {
+    return this.emit({ kind: 'all-users' });
   }
 
-  sessionEnded(tokenHash: string): void {
-    this.emit({ kind: 'session', tokenHash });
+  sessionEnded(tokenHash: string): Promise<void> {
+    return this.emit({ kind: 'session', tokenHash });
   }
 
   /**
@@ -47,17 +61,21 @@ export class UserChanges implements UserChangeAnnouncer {
   async afterCommit<T>(transaction: (announcer: UserChangeAnnouncer) => Promise<T>): Promise<T> {
     const held: UserChange[] = [];
     const result = await transaction({
-      usersChanged: (userIds) => {
-        if (userIds.length > 0) held.push({ kind: 'users', userIds });
+      usersChanged: async (userIds) => {
+        if (userIds.length > 0) held.push({ kind: 'users', userIds: [...userIds] });
       },
-      allUsersChanged: () => held.push({ kind: 'all-users' }),
-      sessionEnded: (tokenHash) => held.push({ kind: 'session', tokenHash }),
+      allUsersChanged: async () => {
+        held.push({ kind: 'all-users' });
+      },
+      sessionEnded: async (tokenHash) => {
+        held.push({ kind: 'session', tokenHash });
+      },
     });
-    for (const change of held) this.emit(change);
+    await Promise.all(held.map((change) => this.emit(change)));
     return result;
   }
 
-  private emit(change: UserChange): void {
-    for (const listener of this.listeners) listener(change);
+  private emit(change: UserChange): Promise<void> {
+    return this.channel.publish(change);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@ia/shared';
@@ -56,7 +56,10 @@ export function serverOptions(config: Config): FastifyServerOptions {
  * request id echoed back, security headers, the input guard (no unreadable characters, no
  * absurd depth), form bodies, cookies, opt-in rate limits and the OpenAPI document.
  */
-export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
+export async function registerHttpBasics(
+  app: FastifyInstance,
+  options: { rateLimitStore?: RateLimitPluginOptions['store'] | undefined } = {},
+): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -76,7 +79,11 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
   registerInputGuard(app);
   await app.register(fastifyFormbody);
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // In memory, or shared by every node over Redis with a per-node fallback (decision 031).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(options.rateLimitStore ? { store: options.rateLimitStore } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: '影像学院 Imaging Academy API', version: APP_VERSION },

@@ -70,12 +70,20 @@ export class CategoriesService {
   constructor(
     private readonly repository: CategoriesRepository,
     private readonly now: () => Date = () => new Date(),
+    /** Shortens how long the rows are kept (while invalidations may miss this node; decision 031). */
+    private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
   ) {}
+
+  /** Forgets the rows (the console changed a category, on this node or another). */
+  forget(): void {
+    this.cached = undefined;
+  }
 
   /** Every live category (cached): content lists derive visibility and subcategories from them. */
   async liveRows(): Promise<CourseCategoryRow[]> {
     const now = this.now().getTime();
-    if (!this.cached || now - this.cached.at > CATEGORY_CACHE_MS || now < this.cached.at) {
+    const maxAge = this.lifetime(CATEGORY_CACHE_MS);
+    if (!this.cached || now - this.cached.at > maxAge || now < this.cached.at) {
       this.cached = { rows: await this.repository.listLive(), at: now };
     }
     return this.cached.rows;

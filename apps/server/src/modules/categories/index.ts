@@ -14,8 +14,10 @@ declare module '../../lib/services' {
 }
 
 /** The category tree of learning content and meetings, with its member-group visibility. */
-const categories: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now }) => {
-  const service = new CategoriesService(new CategoriesRepository(database.db), now);
+const categories: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now, bus }) => {
+  const service = new CategoriesService(new CategoriesRepository(database.db), now, (normalMs) =>
+    bus.cacheLifetime(normalMs),
+  );
   app.services.categories = service;
   await app.register(categoriesRoutes, { prefix: PLATFORM_PREFIX, categories: service });
 };

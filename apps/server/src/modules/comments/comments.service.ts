@@ -17,7 +17,12 @@ import type { UserRow } from '../../db/schema';
 import { type AppError, appError } from '../../lib/app-error';
 import { displayName } from '../../lib/display-name';
 import { ok } from '../../lib/envelope';
-import type { ContentGate, CounterChanges } from '../../lib/target-gate';
+import {
+  type InvalidationBus,
+  type InvalidationChannel,
+  LocalInvalidationBus,
+} from '../../lib/invalidation-bus';
+import type { ChangedTarget, ContentGate, CounterChanges } from '../../lib/target-gate';
 import { type ActionAwarder, actionSource } from '../points';
 import {
   type CommentContext,
@@ -27,7 +32,7 @@ import {
 } from './comments.presenter';
 import type { CommentsRepository } from './comments.repository';
 import type { CommentRow } from './comments.table';
-import { SensitiveWordCache } from './sensitive-words';
+import { SENSITIVE_WORDS_CACHE_MS, SensitiveWordCache } from './sensitive-words';
 
 /** app_settings key of the moderation setting. */
 const COMMENT_MODERATION_KEY = 'comment_moderation';
@@ -85,8 +90,8 @@ export class CommentsService {
   readonly sensitiveWords: SensitiveWordCache;
   /**
    * First pages of top-level comments by target and page size. Each is read once a second at most
-   * however many viewers poll it; this process's own writes drop them at once (other processes'
-   * show within SHARED_FIRST_PAGE_TTL_MS).
+   * however many viewers poll it; a write on any node drops them on every node (the target gate's
+   * counter changes travel the invalidation bus, decision 031).
    */
   private readonly firstPages = new LRUCache<string, SharedFirstPage>({
     max: 2000,
@@ -98,13 +103,27 @@ export class CommentsService {
   });
   /** Points for a published comment (COMMENT rule); wired after construction (app.ts). */
   private awards: ActionAwarder | null = null;
+  /** An edit of the word list, told to every node. */
+  private readonly wordListChanges: InvalidationChannel<null>;
 
   constructor(
     private readonly repository: CommentsRepository,
     private readonly contents: ContentGate & CounterChanges,
     private readonly now: () => Date = () => new Date(),
+    bus: InvalidationBus = new LocalInvalidationBus(),
   ) {
-    this.sensitiveWords = new SensitiveWordCache(() => repository.allSensitiveWords(), now);
+    this.sensitiveWords = new SensitiveWordCache(
+      () => repository.allSensitiveWords(),
+      now,
+      () => bus.cacheLifetime(SENSITIVE_WORDS_CACHE_MS),
+    );
+    this.wordListChanges = bus.channel<null>('sensitive-words', null);
+    this.wordListChanges.subscribe(() => this.sensitiveWords.invalidate());
+  }
+
+  /** Drops the shared first pages (a comment or a like changed, on this node or another). */
+  forgetFirstPages(): void {
+    this.firstPages.clear();
   }
 
   /** Wires the points rules in: a comment earns COMMENT points once it is published. */
@@ -190,21 +209,24 @@ export class CommentsService {
 
     const status = (await this.moderation()) === 'review' ? 'pending' : 'published';
     const at = this.now();
-    const row = await this.write(async (repository) => {
-      const inserted = await repository.insertComment({
-        contentId: input.content_id,
-        type: input.type,
-        userId: user.id,
-        parentId,
-        replyToUserId,
-        content: input.content,
-        status,
-        createdAt: at,
-        updatedAt: at,
-      });
-      if (status === 'published') await this.countPublished(repository, inserted, 1);
-      return inserted;
-    });
+    const row = await this.write(
+      async (repository) => {
+        const inserted = await repository.insertComment({
+          contentId: input.content_id,
+          type: input.type,
+          userId: user.id,
+          parentId,
+          replyToUserId,
+          content: input.content,
+          status,
+          createdAt: at,
+          updatedAt: at,
+        });
+        if (status === 'published') await this.countPublished(repository, inserted, 1);
+        return inserted;
+      },
+      (inserted) => ({ type: inserted.type, id: inserted.contentId }),
+    );
     const context = await this.context(user.id, [row]);
     const presented = presentComment(row, [], context);
     // A comment waiting for review earns its points when an operator publishes it.
@@ -265,12 +287,15 @@ export class CommentsService {
 
   /** Publishes a pending comment; 40900 when it is no longer pending (another operator was first). */
   async approve(id: number, operatorId: number): Promise<void> {
-    const row = await this.write(async (repository) => {
-      const changed = await repository.changeStatus(id, 'pending', 'published', operatorId, this.now());
-      if (!changed) throw await this.notPending(repository, id);
-      await this.countPublished(repository, changed, 1);
-      return changed;
-    });
+    const row = await this.write(
+      async (repository) => {
+        const changed = await repository.changeStatus(id, 'pending', 'published', operatorId, this.now());
+        if (!changed) throw await this.notPending(repository, id);
+        await this.countPublished(repository, changed, 1);
+        return changed;
+      },
+      (changed) => ({ type: changed.type, id: changed.contentId }),
+    );
     // The author is not looking at this answer: the points pop up on their next up-tip-status.
     await this.awards?.awardForAction(row.userId, 'COMMENT', {
       ...actionSource.comment(row.id, row.type, row.contentId),
@@ -320,13 +345,13 @@ export class CommentsService {
   async addSensitiveWords(words: readonly string[]): Promise<{ added: number; skipped: number }> {
     const unique = [...new Map(words.map((word) => [word.toLowerCase(), word])).values()];
     const added = await this.repository.addSensitiveWords(unique, this.now());
-    this.sensitiveWords.invalidate();
+    await this.wordListChanges.publish(null);
     return { added, skipped: words.length - added };
   }
 
   async deleteSensitiveWord(id: number): Promise<void> {
     if (!(await this.repository.deleteSensitiveWord(id))) throw appError('SENSITIVE_WORD_NOT_FOUND');
-    this.sensitiveWords.invalidate();
+    await this.wordListChanges.publish(null);
   }
 
   // ---- helpers ---------------------------------------------------------------------------
@@ -385,11 +410,16 @@ export class CommentsService {
     return shared.publicEnvelope;
   }
 
-  /** A write in one transaction; the shared first pages are dropped once it committed. */
-  private async write<T>(work: (repository: CommentsRepository) => Promise<T>): Promise<T> {
+  /**
+   * A write in one transaction; once it committed, the target's counters are announced changed,
+   * which drops the shared first pages on every node (and wakes the target's live room, if any).
+   */
+  private async write<T>(
+    work: (repository: CommentsRepository) => Promise<T>,
+    targetOf: (result: T) => ChangedTarget = () => null,
+  ): Promise<T> {
     const result = await this.repository.transaction(work);
-    this.firstPages.clear();
-    this.contents.countersChanged();
+    await this.contents.countersChanged(targetOf(result));
     return result;
   }
 

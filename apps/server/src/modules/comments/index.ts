@@ -19,9 +19,11 @@ declare module '../../lib/services' {
 /** Comments and replies on any target, their likes, moderation and sensitive words. */
 const comments: FastifyPluginAsyncZod<FeatureContext & { awards: ActionAwarder }> = async (
   app,
-  { database, now, targets, awards },
+  { database, now, targets, awards, bus },
 ) => {
-  const service = new CommentsService(new CommentsRepository(database.db), targets, now);
+  const service = new CommentsService(new CommentsRepository(database.db), targets, now, bus);
+  // A comment or like on any node moves a first page (decision 031).
+  targets.onCountersChanged(() => service.forgetFirstPages());
   service.useAwards(awards);
   app.services.comments = service;
   await app.register(commentsRoutes, { prefix: PLATFORM_PREFIX, comments: service });

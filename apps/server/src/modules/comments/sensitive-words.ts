@@ -38,12 +38,14 @@ export class SensitiveWordCache {
   constructor(
     private readonly load: () => Promise<string[]>,
     private readonly now: () => Date = () => new Date(),
-    private readonly maxAgeMs = SENSITIVE_WORDS_CACHE_MS,
+    /** A number, or what the invalidation bus allows now (shorter while it may miss messages). */
+    private readonly maxAgeMs: number | (() => number) = SENSITIVE_WORDS_CACHE_MS,
   ) {}
 
   async current(): Promise<readonly string[]> {
     const at = this.now().getTime();
-    if (at - this.loadedAt < this.maxAgeMs && at >= this.loadedAt) return this.words;
+    const maxAge = typeof this.maxAgeMs === 'number' ? this.maxAgeMs : this.maxAgeMs();
+    if (at - this.loadedAt < maxAge && at >= this.loadedAt) return this.words;
     this.pending ??= this.load()
       .then((words) => {
         this.words = words;
@@ -56,7 +58,7 @@ export class SensitiveWordCache {
     return this.pending;
   }
 
-  /** Forgets the list (this process changed it): the next check reads it again. */
+  /** Forgets the list (a node changed it): the next check reads it again. */
   invalidate(): void {
     this.loadedAt = Number.NEGATIVE_INFINITY;
   }

@@ -139,7 +139,7 @@ export class CategoryAdminRepository {
       return true;
     });
     // Any member may have been in the group: their audience changed.
-    if (deleted) this.changes.allUsersChanged();
+    if (deleted) await this.changes.allUsersChanged();
     return deleted;
   }
 
@@ -180,7 +180,7 @@ export class CategoryAdminRepository {
       .set({ memberGroupIds: sql`array_append(${users.memberGroupIds}, ${groupId}::int)` })
       .where(and(inArray(users.id, [...userIds]), not(arrayContains(users.memberGroupIds, [groupId]))))
       .returning({ id: users.id });
-    this.changes.usersChanged(changed.map((row) => row.id));
+    await this.changes.usersChanged(changed.map((row) => row.id));
     return changed.length;
   }
 
@@ -191,7 +191,7 @@ export class CategoryAdminRepository {
       .set({ memberGroupIds: sql`array_remove(${users.memberGroupIds}, ${groupId}::int)` })
       .where(and(inArray(users.id, [...userIds]), arrayContains(users.memberGroupIds, [groupId])))
       .returning({ id: users.id });
-    this.changes.usersChanged(changed.map((row) => row.id));
+    await this.changes.usersChanged(changed.map((row) => row.id));
     return changed.length;
   }
 

@@ -86,6 +86,8 @@ export class ContentService {
     private readonly now: () => Date = () => new Date(),
     onViewWriteError: (error: unknown) => void = () => {},
     detailCacheMs = 0,
+    /** Shortens what the tags and diseases are kept (while invalidations may miss this node; decision 031). */
+    private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
   ) {
     this.views = new ViewCounter((views) => repository.addViews(views), 1000, onViewWriteError);
     this.views.start();
@@ -99,9 +101,15 @@ export class ContentService {
         : null;
   }
 
-  /** Drops the shared parts of detail pages (an operator changed the catalogue). */
+  /** Drops the shared parts of detail pages (a counter moved, or an operator changed the catalogue). */
   forgetShared(): void {
     this.details?.clear();
+  }
+
+  /** Drops everything read from the catalogue: detail pages, tags and diseases (a console edit on any node). */
+  forgetCatalogue(): void {
+    this.details?.clear();
+    this.reference = undefined;
   }
 
   /**
@@ -411,7 +419,7 @@ export class ContentService {
   private async referenceTables() {
     const now = this.now().getTime();
     const cached = this.reference;
-    if (cached && now - cached.at <= REFERENCE_CACHE_MS && now >= cached.at) return cached;
+    if (cached && now - cached.at <= this.lifetime(REFERENCE_CACHE_MS) && now >= cached.at) return cached;
     const [tags, diseases] = await Promise.all([this.repository.allTags(), this.repository.allDiseases()]);
     this.reference = {
       tags,

@@ -36,8 +36,9 @@ declare module '../../lib/services' {
  */
 const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesService }> = async (
   app,
-  { database, config, now, targets, categories, userChanges, logger },
+  { database, config, now, targets, categories, userChanges, logger, bus },
 ) => {
+  const lifetime = (normalMs: number) => bus.cacheLifetime(normalMs);
   const service = new ContentService(
     new ContentRepository(database.db),
     categories,
@@ -45,6 +46,7 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
     (error) =>
       logger?.error({ err: error }, 'writing content views failed; they are kept for the next write'),
     config.CATALOGUE_CACHE_MS,
+    lifetime,
   );
   // Views counted in memory reach the database before it closes.
   app.addHook('onClose', () => service.stopViews());
@@ -65,18 +67,24 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
     ),
   };
   Object.assign(app.services, { content: service, ...consoleServices });
-  const shared = new SharedAnswers(config.CATALOGUE_CACHE_MS);
+  const shared = new SharedAnswers(config.CATALOGUE_CACHE_MS, undefined, lifetime);
+  // A write of the catalogue's console on any node drops what every node read of it (decision 031).
+  const catalogueEdits = bus.channel<null>('catalogue', null);
+  catalogueEdits.subscribe(() => {
+    shared.clear();
+    service.forgetCatalogue();
+    categories.forget();
+  });
   await app.register(contentRoutes, { prefix: PLATFORM_PREFIX, content: service, shared });
   await registerConsoleRoutes(
     app,
     async (scope, services: typeof consoleServices) => {
       // Any write of the catalogue's console (contents, categories, groups, home sections) drops
-      // the app's shared answers and detail pages before it answers, so the operator's next look
-      // at the app sees it.
+      // the app's shared answers, detail pages and categories on every node before it answers, so
+      // the operator's next look at the app, through any node, sees it.
       scope.addHook('onSend', async (request) => {
         if (request.method === 'GET' || request.method === 'HEAD') return;
-        shared.clear();
-        service.forgetShared();
+        await catalogueEdits.publish(null);
       });
       await contentAdminRoutes(scope, services);
     },

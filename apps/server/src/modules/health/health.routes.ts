@@ -4,11 +4,22 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
 import { ok, okResponse } from '../../lib/envelope';
 
-/** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers). Not enveloped: for probes. */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
-  app,
-  { database },
-) => {
+/** What readiness depends on besides the database. */
+export interface ReadinessState {
+  /** Redis as this node sees it; `off` without REDIS_URL. */
+  redis(): 'up' | 'down' | 'connecting' | 'off';
+  /** True from SIGTERM on: the load balancer must send this node nothing new. */
+  draining(): boolean;
+}
+
+/**
+ * Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers, the node
+ * is not draining; Redis away is `degraded`, still 200: the node serves). Not enveloped: for probes.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  readiness: ReadinessState;
+}> = async (app, { database, readiness }) => {
   app.get(
     '/healthz',
     { schema: { tags: ['ops'], summary: '进程存活', response: { 200: healthSchema } }, logLevel: 'warn' },
@@ -20,16 +31,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
     {
       schema: {
         tags: ['ops'],
-        summary: '数据库就绪',
+        summary: '就绪（数据库、Redis、是否正在下线）',
         response: { 200: readinessSchema, 503: readinessSchema },
       },
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      const ready = await database.ping();
-      return reply
-        .status(ready ? 200 : 503)
-        .send({ status: ready ? ('ok' as const) : ('unavailable' as const), database: database.kind });
+      const redis = readiness.redis();
+      const answer = { database: database.kind, ...(redis === 'off' ? {} : { redis }) };
+      if (readiness.draining()) return reply.status(503).send({ status: 'draining' as const, ...answer });
+      if (!(await database.ping()))
+        return reply.status(503).send({ status: 'unavailable' as const, ...answer });
+      const status = redis === 'off' || redis === 'up' ? ('ok' as const) : ('degraded' as const);
+      return reply.status(200).send({ status, ...answer });
     },
   );
 };

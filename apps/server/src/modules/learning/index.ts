@@ -1,6 +1,7 @@
 import { PLATFORM_PREFIX } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureContext } from '../../lib/feature';
+import { heartbeatBatchSizes } from '../../lib/metrics';
 import type { FieldCryptoService } from '../field-crypto';
 import type { ActionAwarder } from '../points';
 import { LearningRepository } from './learning.repository';
@@ -25,14 +26,14 @@ interface LearningPorts {
 /** Learning time: signed sessions on a content, heartbeats written in batches, the viewer's history. */
 const learning: FastifyPluginAsyncZod<FeatureContext & LearningPorts> = async (
   app,
-  { database, config, now, contents, fieldCrypto, awards },
+  { database, config, now, contents, fieldCrypto, awards, metrics },
 ) => {
   const service = new LearningService(
     new LearningRepository(database.db),
     contents,
     fieldCrypto.derivedSecret('learning-sessions'),
     now,
-    { delayMs: config.HEARTBEAT_BATCH_DELAY_MS },
+    { delayMs: config.HEARTBEAT_BATCH_DELAY_MS, onBatch: heartbeatBatchSizes(metrics) },
     config.HEARTBEAT_INTERVAL_S,
   );
   service.useAwards(awards);

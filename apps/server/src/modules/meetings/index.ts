@@ -1,6 +1,7 @@
 import { PLATFORM_PREFIX, TypeMap } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureContext } from '../../lib/feature';
+import { heartbeatBatchSizes } from '../../lib/metrics';
 import { registerConsoleRoutes } from '../admin-auth';
 import type { CategoriesService } from '../categories';
 import type { CommentsService } from '../comments';
@@ -38,26 +39,18 @@ interface MeetingsPorts {
  */
 const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
   app,
-  { database, config, now, jobs, targets, categories, fieldCrypto, comments, logger },
+  { database, config, now, jobs, targets, categories, fieldCrypto, comments, logger, bus, metrics },
 ) => {
   const service = new MeetingsService(
     new MeetingsRepository(database.db),
     categories,
     fieldCrypto.derivedSecret('meeting-sessions'),
     now,
-    { delayMs: config.HEARTBEAT_BATCH_DELAY_MS },
+    { delayMs: config.HEARTBEAT_BATCH_DELAY_MS, onBatch: heartbeatBatchSizes(metrics) },
     config.HEARTBEAT_INTERVAL_S,
   );
   targets.register(MeetingsService.targetTypes, service);
-  targets.onCountersChanged(() => service.forgetLiveReads());
   jobs.register(service.reminderJob());
-  const meetingsAdmin = new MeetingsAdminService(
-    new MeetingsAdminRepository(database.db),
-    categories,
-    now,
-    () => service.forgetLiveReads(),
-  );
-  Object.assign(app.services, { meetings: service, meetingsAdmin });
   const liveRooms = new LiveRooms({
     read: (meetingId) =>
       service.liveSnapshot(meetingId, (id) =>
@@ -65,6 +58,26 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
       ),
     onError: (error, meetingId) => logger?.error({ err: error, meetingId }, 'live room read failed'),
   });
+  metrics.gauge('live_room_streams', 'Live-room event streams open on this node', () => liveRooms.listeners);
+  // A comment or like on a meeting, on any node, reaches the viewers of every node within the
+  // wake's gap: each node's room reads the snapshot again and pushes to its own streams (decision 031).
+  targets.onCountersChanged((target) => {
+    service.forgetLiveReads();
+    if (target?.type === TypeMap.MEETING) liveRooms.wake(target.id);
+  });
+  // A meeting edited in the console (times, status, published) on any node.
+  const meetingEdits = bus.channel<null>('meetings', null);
+  meetingEdits.subscribe(() => {
+    service.forgetLiveReads();
+    liveRooms.wakeAll();
+  });
+  const meetingsAdmin = new MeetingsAdminService(
+    new MeetingsAdminRepository(database.db),
+    categories,
+    now,
+    () => meetingEdits.publish(null),
+  );
+  Object.assign(app.services, { meetings: service, meetingsAdmin });
   await app.register(meetingsRoutes, { prefix: PLATFORM_PREFIX, meetings: service, liveRooms });
   await registerConsoleRoutes(app, meetingsAdminRoutes, { meetingsAdmin });
 };

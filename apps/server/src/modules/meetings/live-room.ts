@@ -46,6 +46,8 @@ const PUSH_MS_PER_STREAM = { status: 1, comments: 0.2 };
  * to thousands of streams delays a request by a few ms, not by the whole push.
  */
 const WRITE_SLICE_MS = 4;
+/** A woken room reads at most this often (each wake is a snapshot read on every node watching). */
+const WAKE_GAP_MS = 100;
 /** Writes between two looks at the clock. */
 const WRITES_PER_CLOCK_CHECK = 32;
 
@@ -90,6 +92,19 @@ export class LiveRooms {
     return total;
   }
 
+  /**
+   * Reads the meeting's snapshot now rather than at the next tick (a comment or a change on some
+   * node; decision 031). Nothing happens when nobody on this node watches it.
+   */
+  wake(meetingId: number): void {
+    this.rooms.get(meetingId)?.wake();
+  }
+
+  /** Wakes every room (a meeting changed in the console). */
+  wakeAll(): void {
+    for (const room of this.rooms.values()) room.wake();
+  }
+
   /** Ends every stream (the server is stopping); clients reconnect to another node or later. */
   closeAll(): void {
     for (const room of [...this.rooms.values()]) room.dispose();
@@ -108,6 +123,11 @@ class LiveRoom {
   private lastPushAt = 0;
   private reading = false;
   private disposed = false;
+  /** When the last read started, and a wake held back until WAKE_GAP_MS after it. */
+  private readStartedAt = 0;
+  private wakeTimer: NodeJS.Timeout | null = null;
+  /** Woken while reading: the read may have started before the change, so read once more after it. */
+  private readAgain = false;
 
   constructor(
     private readonly meetingId: number,
@@ -137,10 +157,26 @@ class LiveRoom {
     if (this.streams.size === 0) this.dispose();
   }
 
+  /** A read now, or once WAKE_GAP_MS passed since the last one began (a burst of comments is one read). */
+  wake(): void {
+    if (this.disposed || this.wakeTimer) return;
+    if (this.reading) {
+      this.readAgain = true;
+      return;
+    }
+    const wait = Math.max(0, this.readStartedAt + WAKE_GAP_MS - Date.now());
+    this.wakeTimer = setTimeout(() => {
+      this.wakeTimer = null;
+      void this.tick();
+    }, wait);
+    this.wakeTimer.unref();
+  }
+
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
     clearInterval(this.timer);
+    if (this.wakeTimer) clearTimeout(this.wakeTimer);
     for (const stream of this.streams) stream.end();
     this.streams.clear();
     this.onDisposed();
@@ -150,6 +186,7 @@ class LiveRoom {
     // A slow read is not stacked under the next tick: that tick is skipped.
     if (this.reading || this.disposed) return;
     this.reading = true;
+    this.readStartedAt = Date.now();
     try {
       const snapshot = await this.options.read(this.meetingId);
       if (this.disposed) return;
@@ -188,6 +225,10 @@ class LiveRoom {
       this.options.onError?.(error, this.meetingId);
     } finally {
       this.reading = false;
+      if (this.readAgain) {
+        this.readAgain = false;
+        this.wake();
+      }
     }
   }
 

@@ -43,7 +43,7 @@ export class MeetingsAdminService {
     private readonly categories: CategoriesService,
     private readonly now: () => Date = () => new Date(),
     /** After an edit: the app's once-a-second reads of meetings read again (MeetingsService). */
-    private readonly changed: () => void = () => {},
+    private readonly changed: () => Promise<void> | void = () => {},
   ) {}
 
   async list(query: AdminMeetingQuery): Promise<Page<AdminMeeting>> {
@@ -69,7 +69,7 @@ export class MeetingsAdminService {
   async update(id: number, input: AdminMeetingUpdate): Promise<AdminMeeting> {
     const values = await this.values(input);
     const result = await this.repository.update(id, new Date(input.updated_at), values, this.now());
-    this.changed();
+    await this.changed();
     return presentAdminMeeting(unwrapGuarded(result), this.now());
   }
 
@@ -77,7 +77,7 @@ export class MeetingsAdminService {
   async setPublished(id: number, input: { published: boolean; updated_at: string }): Promise<AdminMeeting> {
     const status = input.published ? MeetingStatus.PUBLISHED : MeetingStatus.DRAFT;
     const result = await this.repository.update(id, new Date(input.updated_at), { status }, this.now());
-    this.changed();
+    await this.changed();
     return presentAdminMeeting(unwrapGuarded(result), this.now());
   }
 
@@ -94,14 +94,14 @@ export class MeetingsAdminService {
         throw appError('MEETING_ENDED_NO_CANCEL');
       }
       await this.repository.cancel(id, reason, now);
-      this.changed();
+      await this.changed();
     }
     return this.get(id);
   }
 
   async delete(id: number): Promise<void> {
     if (!(await this.repository.softDelete(id, this.now()))) throw appError('MEETING_NOT_FOUND');
-    this.changed();
+    await this.changed();
   }
 
   async subscribers(id: number, paging: PagingQuery): Promise<Page<AdminMeetingSubscriber>> {

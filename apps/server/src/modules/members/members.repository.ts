@@ -104,7 +104,7 @@ export class MembersRepository {
       .set({ ...values, updatedAt: now })
       .where(and(eq(users.id, userId), isNull(users.registeredAt)))
       .returning();
-    this.changes.usersChanged([userId]);
+    await this.changes.usersChanged([userId]);
     return rows[0];
   }
 
@@ -115,7 +115,7 @@ export class MembersRepository {
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new Error(`user ${userId} vanished during a profile update`);
-    this.changes.usersChanged([userId]);
+    await this.changes.usersChanged([userId]);
     return row;
   }
 }

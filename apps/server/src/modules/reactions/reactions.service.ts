@@ -41,7 +41,8 @@ export class ReactionsService {
         ? repository.bumpContentCounter({ contentId, type }, COUNTER[kind], on ? 1 : -1)
         : repository.contentCounter({ contentId, type }, COUNTER[kind]);
     });
-    this.contents.countersChanged();
+    // Awaited: the viewer's next request may reach another node, which must show their like.
+    await this.contents.countersChanged({ type, id: contentId });
     const score =
       kind === 'zan' && on && this.awards
         ? await this.awards.awardForAction(user.id, 'ZAN', actionSource.zan(type, contentId))

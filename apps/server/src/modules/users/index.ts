@@ -28,9 +28,9 @@ declare module '../../lib/services' {
  * App users and their sessions, and who is calling: the app-session auth (viewer and access
  * policy) is registered here for the whole app, before any feature adds a route.
  */
-const users: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now, userChanges }) => {
+const users: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now, userChanges, metrics }) => {
   const repository = new UsersRepository(database.db);
-  const sessions = new SessionsService(repository, userChanges, now);
+  const sessions = new SessionsService(repository, userChanges, now, metrics.cache('sessions'));
   Object.assign(app.services, { users: repository, sessions, userChanges });
   await app.register(authPlugin, { sessions, now });
 };

@@ -1,4 +1,5 @@
 import { SESSION_LIFETIME_MS } from '@ia/shared';
+import type { CacheCounter } from '../../lib/metrics';
 import { type RequestContext, storedRequestContext } from '../../lib/request-context';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { UserChanges } from '../../lib/user-changes';
@@ -18,13 +19,15 @@ export interface Viewer {
  * process (ViewerCache) and forgotten when UserChanges announces a change of their user or session.
  */
 export class SessionsService {
-  private readonly cache = new ViewerCache();
+  private readonly cache: ViewerCache;
 
   constructor(
     private readonly users: UsersRepository,
     private readonly changes: UserChanges,
     private readonly now: () => Date = () => new Date(),
+    private readonly cacheStats?: CacheCounter,
   ) {
+    this.cache = new ViewerCache(undefined, undefined, (normalMs) => changes.cacheLifetime(normalMs));
     changes.subscribe((change) => this.cache.forget(change));
   }
 
@@ -52,6 +55,8 @@ export class SessionsService {
     if (!token || token.length > 200) return null;
     const tokenHash = hashToken(token);
     let found = this.cache.get(tokenHash);
+    if (found) this.cacheStats?.hit();
+    else this.cacheStats?.miss();
     if (!found) {
       const generation = this.cache.generation;
       found = await this.users.findUnrevokedSession(tokenHash);
@@ -64,6 +69,7 @@ export class SessionsService {
 
   async revoke(viewer: Viewer): Promise<void> {
     await this.users.revokeSession(viewer.tokenHash, this.now());
-    this.changes.sessionEnded(viewer.tokenHash);
+    // Awaited: the caller's next request may reach another node, which must have forgotten it.
+    await this.changes.sessionEnded(viewer.tokenHash);
   }
 }

@@ -140,7 +140,7 @@ export class AdminUsersRepository {
 
   async update(id: number, values: UserProfileValues): Promise<void> {
     await this.db.update(users).set(values).where(eq(users.id, id));
-    this.changes.usersChanged([id]);
+    await this.changes.usersChanged([id]);
   }
 
   /**
@@ -181,7 +181,9 @@ export class AdminUsersRepository {
         }
       }
     });
-    this.changes.usersChanged(writes.flatMap((write) => (write.kind === 'update' ? [write.userId] : [])));
+    await this.changes.usersChanged(
+      writes.flatMap((write) => (write.kind === 'update' ? [write.userId] : [])),
+    );
   }
 
   private selectRecords() {

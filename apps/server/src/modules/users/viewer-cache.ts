@@ -28,7 +28,15 @@ export class ViewerCache {
    */
   private changeCount = 0;
 
-  constructor(ttlMs = VIEWER_CACHE_TTL_MS, max = VIEWER_CACHE_MAX) {
+  /**
+   * `lifetime` may shorten the TTL of a new entry (while invalidations may not reach this node,
+   * decision 031).
+   */
+  constructor(
+    private readonly ttlMs = VIEWER_CACHE_TTL_MS,
+    max = VIEWER_CACHE_MAX,
+    private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
+  ) {
     this.entries = new LRUCache<string, CachedSession>({
       max,
       ttl: ttlMs,
@@ -50,7 +58,7 @@ export class ViewerCache {
   /** Caches a lookup's answer unless a change was announced since `generation` was read. */
   set(tokenHash: string, entry: CachedSession, generation: number): void {
     if (generation !== this.changeCount) return;
-    this.entries.set(tokenHash, entry);
+    this.entries.set(tokenHash, entry, { ttl: this.lifetime(this.ttlMs) });
     let tokens = this.tokensOfUser.get(entry.user.id);
     if (!tokens) {
       tokens = new Set();

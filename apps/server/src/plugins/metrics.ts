@@ -1,0 +1,195 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { appError } from '../lib/app-error';
+import { CacheCounter, type MetricsPort } from '../lib/metrics';
+
+/** Seconds; a request slower than 5 s is counted in +Inf. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
+
+/** One route's children of the request metrics, made once, so a request costs no label lookup. */
+interface RouteMetrics {
+  duration: { observe(seconds: number): void };
+  byStatus: { inc(): void }[];
+}
+
+/**
+ * Prometheus metrics (prom-client), one registry per app. Per request: one map lookup, one counter
+ * increment and one histogram observation on children made when the route was added. Everything
+ * else (event-loop delay, the database pool, caches, live rooms) is read when /metrics is scraped.
+ *
+ * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a bearer token; without, only a
+ * request from this machine that no proxy forwarded (no X-Forwarded-For), since behind nginx on the
+ * same machine every request comes from loopback. Anyone else gets 403 in the envelope.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  readiness: { redis(): string },
+): MetricsPort {
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route and status class',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route (event streams excluded)',
+    labelNames: ['method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const routes = new Map<string, RouteMetrics>();
+  const routeMetrics = (method: string, route: string): RouteMetrics => {
+    const key = `${method} ${route}`;
+    let found = routes.get(key);
+    if (!found) {
+      found = {
+        duration: latency.labels(method, route),
+        byStatus: STATUS_CLASSES.map((status) => requests.labels(method, route, status)),
+      };
+      routes.set(key, found);
+    }
+    return found;
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const metrics = routeMetrics(request.method, route);
+    metrics.byStatus[Math.min(Math.max(Math.floor(reply.statusCode / 100) - 1, 0), 4)]?.inc();
+    // A live room's stream lasts the viewer's visit: not a latency.
+    if (reply.getHeader('content-type') !== 'text/event-stream')
+      metrics.duration.observe(reply.elapsedTime / 1000);
+    done();
+  });
+
+  // Event-loop delay, sampled every 20 ms by Node; each scrape reports since the previous one.
+  const loop = monitorEventLoopDelay({ resolution: 20 });
+  loop.enable();
+  app.addHook('onClose', async () => loop.disable());
+  const loopGauge = new Gauge({
+    name: 'nodejs_eventloop_delay_seconds',
+    help: 'Event-loop delay since the previous scrape, by quantile',
+    labelNames: ['quantile'],
+    registers: [registry],
+    collect() {
+      this.set({ quantile: '0.5' }, loop.percentile(50) / 1e9);
+      this.set({ quantile: '0.99' }, loop.percentile(99) / 1e9);
+      this.set({ quantile: 'max' }, loop.max / 1e9);
+      loop.reset();
+    },
+  });
+  void loopGauge;
+  new Gauge({
+    name: 'process_resident_memory_bytes',
+    help: 'Resident memory of the process',
+    registers: [registry],
+    collect() {
+      this.set(process.memoryUsage.rss());
+    },
+  });
+  new Gauge({
+    name: 'process_cpu_seconds_total',
+    help: 'CPU time used by the process (user and system)',
+    registers: [registry],
+    collect() {
+      const usage = process.cpuUsage();
+      this.set((usage.user + usage.system) / 1e6);
+    },
+  });
+  const poolStats = database.poolStats;
+  if (poolStats) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: 'PostgreSQL pool connections by state (waiting: queries queued for a connection)',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+  new Gauge({
+    name: 'redis_up',
+    help: '1 when this node reaches Redis, 0 when it does not, absent without REDIS_URL',
+    registers: [registry],
+    collect() {
+      const state = readiness.redis();
+      if (state === 'off') this.reset();
+      else this.set(state === 'up' ? 1 : 0);
+    },
+  });
+
+  const caches = new Map<string, CacheCounter>();
+  const cacheTotals = new Counter({
+    name: 'cache_requests_total',
+    help: 'Lookups of in-process caches, by cache and result (hit or miss)',
+    labelNames: ['cache', 'result'],
+    registers: [registry],
+    collect() {
+      // The caches count in plain numbers; the counter takes what they added since the last scrape.
+      this.reset();
+      for (const [name, counter] of caches) {
+        this.inc({ cache: name, result: 'hit' }, counter.hits);
+        this.inc({ cache: name, result: 'miss' }, counter.misses);
+      }
+    },
+  });
+  void cacheTotals;
+
+  app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+    if (!mayReadMetrics(request, config.METRICS_TOKEN)) throw appError('METRICS_FORBIDDEN');
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+
+  return {
+    gauge(name, help, read) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    },
+    histogram(name, help, buckets) {
+      // Features sharing a histogram (heartbeats of courses and meetings) ask for it by the same name.
+      const existing = registry.getSingleMetric(name);
+      const histogram =
+        existing instanceof Histogram
+          ? existing
+          : new Histogram({ name, help, buckets: [...buckets], registers: [registry] });
+      return (value) => histogram.observe(value);
+    },
+    cache(name) {
+      let counter = caches.get(name);
+      if (!counter) {
+        counter = new CacheCounter();
+        caches.set(name, counter);
+      }
+      return counter;
+    },
+  };
+}
+
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+  if (token) {
+    const presented = createHash('sha256')
+      .update(request.headers.authorization ?? '')
+      .digest();
+    return timingSafeEqual(presented, createHash('sha256').update(`Bearer ${token}`).digest());
+  }
+  const address = request.raw.socket.remoteAddress ?? '';
+  const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+  return loopback && request.headers['x-forwarded-for'] === undefined;
+}
