@@ -25,6 +25,7 @@ import favourites from './modules/favourites';
 import fieldCrypto from './modules/field-crypto';
 import health from './modules/health';
 import hospitals from './modules/hospitals';
+import imaging from './modules/imaging';
 import jssdk from './modules/jssdk';
 import learning from './modules/learning';
 import media from './modules/media';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(comments, { ...context, awards: s.points });
   await app.register(reactions, { ...context, awards: s.points });
   await app.register(contentForms, context);
+  await app.register(imaging, { ...context, uploads: s.uploads, learning: s.learning });
   await app.register(media, context);
   // Meetings and campaigns (each registers its rule at the target gate, and its job).
   await app.register(meetings, {

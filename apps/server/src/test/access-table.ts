@@ -104,6 +104,8 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/content/faver-check/:a/:b', access: 'learning' },
   { method: 'GET', url: '/api/platform/content/form/:a/:b', access: 'learning' },
   { method: 'POST', url: '/api/platform/content/form', access: 'learning' },
+  { method: 'GET', url: '/api/platform/imaging/:content_id', access: 'learning' },
+  { method: 'POST', url: '/api/platform/imaging/answer', access: 'learning' },
   { method: 'GET', url: '/api/platform/content/claim/status', access: 'learning' },
   { method: 'GET', url: '/api/platform/form/form-question-answer-comment', access: 'learning' },
   { method: 'POST', url: '/api/platform/form/form-question-answer-zan-log', access: 'learning' },

@@ -171,6 +171,35 @@ export class LearningService {
     };
   }
 
+  /**
+   * Credits `seconds` of learning on a content once per `key` (issue 14: a question of an imaging
+   * case answered): a LEARN log in its own session `key`, summed into the progress like a
+   * heartbeat, that the points rules price like any other. Answers whether this call counted it.
+   */
+  async creditOnce(credit: {
+    userId: number;
+    contentId: number;
+    type: number;
+    key: string;
+    seconds: number;
+  }): Promise<boolean> {
+    const outcome = await this.writer.write({
+      userId: credit.userId,
+      contentId: credit.contentId,
+      type: credit.type,
+      contentType: null,
+      campaignId: null,
+      sectionId: null,
+      timeType: 2,
+      seconds: credit.seconds,
+      position: 0,
+      sessionId: credit.key,
+      sequence: 1,
+      at: this.now(),
+    });
+    return outcome.counted;
+  }
+
   /** The user's learning history, one row per content still existing, most recently learned first. */
   async history(userId: number, paging: PagingQuery): Promise<Page<LearnHistoryItem>> {
     const { total, rows } = await this.learning.historyPage(userId, pageOffset(paging), paging.pageSize);

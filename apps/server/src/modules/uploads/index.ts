@@ -7,6 +7,8 @@ import { UploadsRepository } from './uploads.repository';
 import { uploadsAdminRoutes, uploadsPublicRoutes, uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
 
+export { sniffImage } from './image-data';
+export { guardMultipart } from './uploads.multipart';
 export {
   presentUpload,
   STORAGE_KEY_PATTERN,
