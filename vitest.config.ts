@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run, four projects: units (node), the web app's units (jsdom),
 // and the API suite twice, once per database (TEST_DB picks it; see apps/server/src/test/helper.ts).
 const apiTests = ['apps/server/src/**/*.routes.test.ts'];
+// Tests that start real server processes on PostgreSQL and Redis (issue 13's scale-out): their own
+// project, run by scripts/test.mjs when PostgreSQL answers (they skip without redis-server).
+const clusterTests = ['apps/server/src/**/*.cluster.test.ts'];
 // Prepares the run's migrated template database once; every test database starts as a copy.
 const databaseTemplate = 'apps/server/src/test/global-setup.ts';
 
@@ -49,7 +52,7 @@ export default defineConfig({
           name: 'unit',
           isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          exclude: apiTests,
+          exclude: [...apiTests, ...clusterTests],
           environment: 'node',
           globalSetup: [databaseTemplate],
           // A few units open an embedded database (planner statistics, verification codes):
@@ -96,6 +99,15 @@ export default defineConfig({
           globalSetup: [databaseTemplate],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: clusterTests,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 180_000,
         },
       },
     ],

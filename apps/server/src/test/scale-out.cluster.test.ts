@@ -1,0 +1,452 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ErrorCode, TypeMap } from '@ia/shared';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, testConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/prepare';
+import { TEST_POSTGRES_URL } from './database-templates';
+
+/**
+ * Issue 13's scale-out, the Redis half, shown on two real server processes (tsx-run server.ts on two
+ * ports) sharing one fresh PostgreSQL database and one Redis this test starts on a port of its own
+ * (so it can take Redis away and bring it back). The nodes keep the catalogue's shared answers for
+ * 30 s (CATALOGUE_CACHE_MS) and sessions for 30 s: what another node changed can only show sooner
+ * through the invalidation bus. Runs in the `cluster` project (vitest.config.ts), when PostgreSQL
+ * and redis-server are there.
+ */
+
+const PASSWORD = 'ImagingDemo#2024';
+const STARTUP_MS = 90_000;
+
+interface Node {
+  name: string;
+  base: string;
+  process: ChildProcess;
+  /** Every line the process wrote (pino's JSON lines and the banner). */
+  lines: string[];
+}
+
+interface Answer {
+  status: number;
+  body: { code: number; msg: string; data: unknown };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function until<T>(what: string, ms: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function startRedis(port: number): ChildProcess {
+  return spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+}
+
+async function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe.runIf(spawnSync('redis-server', ['--version']).status === 0)(
+  'two server processes on one PostgreSQL and one Redis',
+  () => {
+    const databaseName = `ia_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ia-cluster-'));
+    let redisPort = 0;
+    let redis: ChildProcess | null = null;
+    const nodes: Node[] = [];
+    let one: Node;
+    let two: Node;
+    let operatorCookie = '';
+
+    async function call(
+      node: Node,
+      method: string,
+      url: string,
+      headers: Record<string, string> = {},
+      body?: unknown,
+    ) {
+      const response = await fetch(`${node.base}${url}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : { text } } as Answer;
+    }
+
+    async function member(node: Node, role = 'certified') {
+      const answer = await call(node, 'POST', '/api/sandbox/login', {}, { role });
+      const { token, openid } = answer.body.data as { token: string; openid: string };
+      return { token, openid, headers: { authorization: `Bearer ${token}` } };
+    }
+
+    function startNode(name: string, port: number, databaseUrl: string): Node {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/server.ts')],
+        {
+          cwd: repoRoot,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            DEPLOYMENT: 'dev',
+            SANDBOX: 'true',
+            SEED_DEMO: 'false',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            LOG_LEVEL: 'info',
+            DATABASE_URL: databaseUrl,
+            DATA_DIR: path.join(dataDir, name),
+            WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+            ADMIN_DIST_DIR: path.join(dataDir, 'no-admin'),
+            REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+            REDIS_KEY_PREFIX: `ia-test:${process.pid}:`,
+            CATALOGUE_CACHE_MS: '30000',
+            DRAIN_DELAY_MS: '3000',
+            METRICS_TOKEN: '',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      const node: Node = { name, base: `http://127.0.0.1:${port}`, process: child, lines: [] };
+      for (const stream of [child.stdout, child.stderr]) {
+        let partial = '';
+        stream?.on('data', (chunk: Buffer) => {
+          const text = partial + chunk.toString();
+          const lines = text.split('\n');
+          partial = lines.pop() ?? '';
+          node.lines.push(...lines);
+        });
+      }
+      nodes.push(node);
+      return node;
+    }
+
+    async function readiness(node: Node) {
+      const response = await fetch(`${node.base}/readyz`);
+      return { status: response.status, body: (await response.json()) as { status: string; redis?: string } };
+    }
+
+    const logged = (node: Node, level: number, message: string) =>
+      node.lines.some((line) => line.includes(`"level":${level}`) && line.includes(message));
+
+    /** The ids the app lists to `who` through `node` (the catalogue's shared answer). */
+    async function listedIds(node: Node, who: { headers: Record<string, string> }): Promise<number[]> {
+      const answer = await call(node, 'GET', '/api/platform/content?typeMap=1&pageSize=50', who.headers);
+      expect(answer.body.code).toBe(1000);
+      return (answer.body.data as { data: { id: number }[] }).data.map((row) => row.id);
+    }
+
+    const comment = (
+      node: Node,
+      who: { headers: Record<string, string> },
+      contentId: number,
+      type: number,
+      text: string,
+    ) =>
+      call(node, 'POST', '/api/platform/comments', who.headers, {
+        content_id: contentId,
+        type,
+        content: text,
+      });
+
+    beforeAll(async () => {
+      redisPort = await freePort();
+      redis = startRedis(redisPort);
+      await until('redis-server', 10_000, async () => ((await redisAnswers(redisPort)) ? true : undefined));
+
+      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`create database ${databaseName}`);
+      await admin.end();
+      const url = new URL(TEST_POSTGRES_URL);
+      url.pathname = `/${databaseName}`;
+      // Migrated and seeded once here, so the two nodes start on a ready database side by side.
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      await prepareDatabase(database, testConfig({ DATA_DIR: path.join(dataDir, 'seed') }), {
+        seedDemo: true,
+      });
+      await database.close();
+
+      const [portOne, portTwo] = [await freePort(), await freePort()];
+      one = startNode('one', portOne, url.toString());
+      two = startNode('two', portTwo, url.toString());
+      for (const node of [one, two]) {
+        await until(`node ${node.name} ready`, STARTUP_MS, async () =>
+          (await readiness(node)).status === 200 ? true : undefined,
+        );
+      }
+      const login = await fetch(`${one.base}/api/admin/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'editor', password: PASSWORD }),
+      });
+      operatorCookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      expect(operatorCookie).toMatch(/^ia_admin=/);
+    }, STARTUP_MS + 60_000);
+
+    afterAll(async () => {
+      for (const node of nodes) node.process.kill('SIGKILL');
+      redis?.kill('SIGKILL');
+      const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+      await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('both nodes report Redis up', async () => {
+      for (const node of [one, two]) {
+        expect(await readiness(node)).toEqual({
+          status: 200,
+          body: { status: 'ok', database: 'postgres', redis: 'up' },
+        });
+      }
+    });
+
+    it("counts one member's comments on both nodes against one limit: the 7th within a minute is refused", async () => {
+      const poster = await member(one);
+      const [contentId] = await listedIds(one, poster);
+      const answers: Answer[] = [];
+      for (let index = 0; index < 7; index += 1) {
+        answers.push(
+          await comment(
+            index % 2 === 0 ? one : two,
+            poster,
+            contentId ?? 0,
+            TypeMap.COURSE,
+            `第${index + 1}条`,
+          ),
+        );
+      }
+      expect(answers.slice(0, 6).map((answer) => answer.body.code)).toEqual([
+        1000, 1000, 1000, 1000, 1000, 1000,
+      ]);
+      expect(answers[6]).toMatchObject({ status: 429, body: { code: ErrorCode.RATE_LIMITED } });
+    });
+
+    it('refuses on node 2, at the next request, a session rotated on node 1', async () => {
+      const viewer = await member(one);
+      // Node 2 resolves the token once and keeps it (its session cache trusts it for 30 s).
+      expect((await call(two, 'GET', '/api/platform/content?pageSize=1', viewer.headers)).status).toBe(200);
+      const rotated = await call(one, 'GET', `/api/platform/token?openid=${viewer.openid}`, viewer.headers);
+      expect(rotated.body.code).toBe(1000);
+      const fresh = (rotated.body.data as { token: string }).token;
+      expect((await call(two, 'GET', '/api/platform/content?pageSize=1', viewer.headers)).status).toBe(401);
+      const withNew = await call(two, 'GET', '/api/platform/content?pageSize=1', {
+        authorization: `Bearer ${fresh}`,
+      });
+      expect(withNew.status).toBe(200);
+    });
+
+    it('stops listing on node 2, within 1 s, a content an operator unpublished on node 1', async () => {
+      const viewer = await member(two);
+      const listed = await listedIds(two, viewer);
+      const contentId = listed[1] ?? 0;
+      expect(listed).toContain(contentId);
+      const unpublished = await call(
+        one,
+        'POST',
+        `/api/admin/contents/${contentId}/unpublish`,
+        { cookie: operatorCookie },
+        {},
+      );
+      expect(unpublished.body.code).toBe(1000);
+      const started = Date.now();
+      await until('node 2 to drop it', 1000, async () =>
+        (await listedIds(two, viewer)).includes(contentId) ? undefined : true,
+      );
+      expect(Date.now() - started).toBeLessThan(1000);
+    });
+
+    it('pushes a comment posted on node 2 to a live viewer connected to node 1 within 1 s', async () => {
+      const viewer = await member(one);
+      const author = await member(two);
+      const meetings = await call(one, 'GET', '/api/platform/meeting?pageSize=50', viewer.headers);
+      const live = (meetings.body.data as { data: { id: number; state: string }[] }).data.find(
+        (row) => row.state === 'live',
+      );
+      expect(live).toBeDefined();
+      const meetingId = live?.id ?? 0;
+      const abort = new AbortController();
+      const stream = await fetch(`${one.base}/api/platform/meeting/live-events/${meetingId}`, {
+        headers: { accept: 'text/event-stream', ...viewer.headers },
+        signal: abort.signal,
+      });
+      expect(stream.status).toBe(200);
+      const reader = stream.body?.getReader();
+      const decoder = new TextDecoder();
+      let received = '';
+      const read = async () => {
+        for (;;) {
+          const chunk = await reader?.read();
+          if (!chunk || chunk.done) return;
+          received += decoder.decode(chunk.value, { stream: true });
+        }
+      };
+      const reading = read().catch(() => {});
+      // The room's first event (the state as it is) before the comment.
+      await until('the first live event', 5000, async () =>
+        received.includes('event: live') ? true : undefined,
+      );
+      const text = `来自二号节点 ${randomBytes(3).toString('hex')}`;
+      const posted = await comment(two, author, meetingId, TypeMap.MEETING, text);
+      expect(posted.body.code).toBe(1000);
+      const started = Date.now();
+      await until('the comment on node 1', 1000, async () => (received.includes(text) ? true : undefined));
+      expect(Date.now() - started).toBeLessThan(1000);
+      abort.abort();
+      await reading;
+    });
+
+    it('keeps serving while Redis is away (limits per node, caches short-lived, degraded, logged) and uses it again when it returns', async () => {
+      const before = await member(one);
+      const listedBefore = await listedIds(two, before);
+      redis?.kill('SIGKILL');
+      redis = null;
+      for (const node of [one, two]) {
+        const degraded = await until(`node ${node.name} degraded`, 5000, async () => {
+          const answer = await readiness(node);
+          return answer.body.status === 'degraded' ? answer : undefined;
+        });
+        expect(degraded).toEqual({
+          status: 200,
+          body: { status: 'degraded', database: 'postgres', redis: 'down' },
+        });
+        expect(logged(node, 50, 'redis: unreachable')).toBe(true);
+      }
+
+      // Nodes serve: a member signs in, reads and comments through both.
+      const poster = await member(two);
+      const contentId = listedBefore[2] ?? 0;
+      const answers: Answer[] = [];
+      for (let index = 0; index < 7; index += 1) {
+        answers.push(await comment(one, poster, contentId, TypeMap.COURSE, `断线时第${index + 1}条`));
+      }
+      // Limits fall back to this node's own count: node 1 refuses the 7th, node 2 has counted none.
+      expect(answers.slice(0, 6).every((answer) => answer.body.code === 1000)).toBe(true);
+      expect(answers[6]).toMatchObject({ status: 429, body: { code: ErrorCode.RATE_LIMITED } });
+      expect((await comment(two, poster, contentId, TypeMap.COURSE, '断线时在二号节点')).body.code).toBe(
+        1000,
+      );
+      // Nothing is lost: both nodes read the seven comments the database holds.
+      for (const node of [one, two]) {
+        const page = await call(
+          node,
+          'GET',
+          `/api/platform/comments?content_id=${contentId}&type=1&pageSize=20`,
+          poster.headers,
+        );
+        const texts = (page.body.data as { data: { content: string }[] }).data.map((row) => row.content);
+        expect(texts.filter((text) => text.startsWith('断线时'))).toHaveLength(7);
+      }
+      // Caches live at most 1 s: an unpublish on node 1 leaves node 2's list within that, not 30 s.
+      const viewer = await member(two);
+      const listed = await listedIds(two, viewer);
+      const gone = listed[3] ?? 0;
+      expect(
+        (await call(one, 'POST', `/api/admin/contents/${gone}/unpublish`, { cookie: operatorCookie }, {}))
+          .body.code,
+      ).toBe(1000);
+      const started = Date.now();
+      await until('node 2 to drop it without Redis', 2000, async () =>
+        (await listedIds(two, viewer)).includes(gone) ? undefined : true,
+      );
+      expect(Date.now() - started).toBeLessThanOrEqual(1500);
+
+      // Redis returns: both nodes are ready again and share limits and invalidations once more.
+      redis = startRedis(redisPort);
+      for (const node of [one, two]) {
+        await until(`node ${node.name} back on Redis`, 10_000, async () =>
+          (await readiness(node)).body.status === 'ok' ? true : undefined,
+        );
+        expect(logged(node, 30, 'redis: connected')).toBe(true);
+      }
+      const again = await member(two);
+      const shared: Answer[] = [];
+      for (let index = 0; index < 7; index += 1) {
+        shared.push(
+          await comment(
+            index % 2 === 0 ? one : two,
+            again,
+            contentId,
+            TypeMap.COURSE,
+            `恢复后第${index + 1}条`,
+          ),
+        );
+      }
+      expect(shared.slice(0, 6).every((answer) => answer.body.code === 1000)).toBe(true);
+      expect(shared[6]).toMatchObject({ status: 429, body: { code: ErrorCode.RATE_LIMITED } });
+      expect((await call(two, 'GET', '/api/platform/content?pageSize=1', again.headers)).status).toBe(200);
+      await call(one, 'GET', `/api/platform/token?openid=${again.openid}`, again.headers);
+      expect((await call(two, 'GET', '/api/platform/content?pageSize=1', again.headers)).status).toBe(401);
+    }, 60_000);
+
+    it('serves /metrics to this machine only, with request, cache, pool and live-room figures', async () => {
+      const response = await fetch(`${one.base}/metrics`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toMatch(
+        /^http_requests_total\{method="POST",route="\/api\/platform\/comments",status="2xx"\} \d+/m,
+      );
+      expect(text).toMatch(
+        /^http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/platform\/content"\} \d+/m,
+      );
+      expect(text).toMatch(/^cache_requests_total\{cache="sessions",result="hit"\} [1-9]\d*/m);
+      expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]/m);
+      expect(text).toMatch(/^live_room_streams \d+/m);
+      expect(text).toMatch(/^redis_up 1/m);
+      expect(text).toMatch(/^nodejs_eventloop_delay_seconds\{quantile="0.99"\}/m);
+      const forwarded = await fetch(`${one.base}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(forwarded.status).toBe(403);
+      expect(((await forwarded.json()) as { code: number }).code).toBe(ErrorCode.FORBIDDEN);
+    });
+
+    it('answers 503 on /readyz while a node drains after SIGTERM, still serving requests', async () => {
+      two.process.kill('SIGTERM');
+      const draining = await until('node 2 draining', 2000, async () => {
+        const answer = await readiness(two);
+        return answer.status === 503 ? answer : undefined;
+      });
+      expect(draining.body.status).toBe('draining');
+      expect((await fetch(`${two.base}/api/test`)).status).toBe(200);
+      expect((await readiness(one)).status).toBe(200);
+      await until('node 2 to exit', 15_000, async () => (two.process.exitCode === null ? undefined : true));
+    }, 30_000);
+  },
+);
