@@ -15,6 +15,37 @@ describe('health, readiness and the test endpoints', () => {
     expect(ready.json()).toEqual({ status: 'ok', database: t.database.kind });
   });
 
+  it('answers /metrics to a request from this machine that no proxy forwarded', async () => {
+    await t.app.inject('/api/test');
+    const local = await t.app.inject('/metrics');
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toMatch(/^http_requests_total\{method="GET",route="\/api\/test",status="2xx"\} 1$/m);
+    // Behind nginx on the same machine every request is local: a forwarded one is refused.
+    const forwarded = await t.app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(forwarded.statusCode).toBe(403);
+    expect(forwarded.json()).toMatchObject({ code: 40300 });
+  });
+
+  it('with METRICS_TOKEN, answers /metrics to the token only; from SIGTERM on, /readyz answers 503 draining while requests are served', async () => {
+    const token = 'prometheus-scrapes-this-1234';
+    const other = await buildTestApp({ config: { METRICS_TOKEN: token } });
+    try {
+      expect((await other.app.inject('/metrics')).statusCode).toBe(403);
+      const scraped = await other.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(scraped.statusCode).toBe(200);
+      other.services.drain.start();
+      const ready = await other.app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'draining', database: other.database.kind });
+      expect((await other.app.inject('/api/test')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('echoes a form-encoded body and a JSON body alike', async () => {
     const form = await t.app.inject({
       method: 'POST',

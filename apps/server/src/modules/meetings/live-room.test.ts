@@ -167,4 +167,28 @@ describe('LiveRooms', () => {
     // 200 writes of 0.2 ms are 40 ms of work: written in several slices, with turns in between.
     expect(new Set(turnsAtWrite).size).toBeGreaterThanOrEqual(4);
   });
+
+  it('reads at once when woken (a comment on another node), a burst of wakes being one read', async () => {
+    let reads = 0;
+    let snapshot: LiveSnapshot = startingSnapshot();
+    rooms = new LiveRooms({
+      read: async () => {
+        reads++;
+        return snapshot;
+      },
+      tickMs: 60_000,
+    });
+    const viewer = recorder();
+    rooms.join(9, viewer.stream);
+    await until(() => viewer.events().length === 1);
+    // The next tick is a minute away: only the wake can bring the comment.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    snapshot = { ...snapshot, comment_count: 1, comments: { total: 1, data: [comment(1)] } };
+    const readsBefore = reads;
+    for (let i = 0; i < 5; i++) rooms.wake(9);
+    rooms.wake(404);
+    await until(() => viewer.events().length === 2);
+    expect(viewer.events()[1]).toMatchObject({ comments: { total: 1 } });
+    expect(reads - readsBefore).toBe(1);
+  });
 });
