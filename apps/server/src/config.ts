@@ -71,6 +71,8 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   SEED_DEMO: booleanFromEnv.default(true),
+  /** With SEED_DEMO, also the demo imaging cases, rendered at seed time (a few seconds; off in tests). */
+  SEED_DEMO_IMAGING: booleanFromEnv.default(true),
   SANDBOX: booleanFromEnv.default(true),
   LOGIN_MODE: z.enum(LoginMode).default('self'),
   WECHAT_APP_ID: z.string().min(1).default(SANDBOX_WECHAT_APP_ID),
@@ -224,7 +226,12 @@ function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undef
 /** Configuration for tests: quiet, sandbox on, no demo seed, no static apps. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...configSchema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...configSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      SEED_DEMO_IMAGING: 'false',
+    }),
     WEB_DIST_DIR: '',
     ADMIN_DIST_DIR: '',
     CATALOGUE_CACHE_MS: 0,

@@ -11,6 +11,6 @@ export async function prepareDatabase(
 ): Promise<{ regions: number; hospitalsAdded: number; seeded: string[] }> {
   await database.migrate();
   const { regions, hospitalsAdded } = await loadReferenceData(database.db, () => new Date());
-  const seeded = (options.seedDemo ?? config.SEED_DEMO) ? await seedDemoData(database.db) : [];
+  const seeded = (options.seedDemo ?? config.SEED_DEMO) ? await seedDemoData(database.db, config) : [];
   return { regions, hospitalsAdded, seeded };
 }

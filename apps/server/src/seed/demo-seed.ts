@@ -1,16 +1,22 @@
+import path from 'node:path';
 import type { ContactInfo } from '@ia/shared';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AdminAuthRepository } from '../modules/admin-auth/admin-auth.repository';
 import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
 import { CategoriesRepository } from '../modules/categories/categories.repository';
 import { ContactRepository } from '../modules/contact/contact.repository';
 import { ContactService, DEFAULT_CONTACT } from '../modules/contact/contact.service';
+import { ImagingAdminService, ImagingRepository } from '../modules/imaging';
 import { PointsRepository } from '../modules/points/points.repository';
 import { PointsService } from '../modules/points/points.service';
 import { TasksRepository } from '../modules/tasks/tasks.repository';
 import { TasksService } from '../modules/tasks/tasks.service';
+import { UploadsRepository } from '../modules/uploads/uploads.repository';
+import { UploadsService } from '../modules/uploads/uploads.service';
 import { seedAchievements } from './achievements-seed';
 import { seedCampaigns } from './campaigns-seed';
+import { seedImaging } from './imaging-seed';
 import { seedLearning } from './learning-seed';
 import { seedMeetings } from './meetings-seed';
 import { type PointsSeedServices, seedPoints } from './points-seed';
@@ -68,12 +74,27 @@ const DEMO_CONTACT: ContactInfo = {
 interface DemoSeedServices extends PointsSeedServices {
   adminAuth: Pick<AdminAuthService, 'createOperator'>;
   contact: Pick<ContactService, 'setIfUnset'>;
+  /** The demo imaging cases' writer; null when they are not seeded (SEED_DEMO_IMAGING=false). */
+  imagingAdmin: ImagingAdminService | null;
 }
 
 /** Builds the services the demo seed writes through, on the database alone. */
-function demoSeedServices(db: Database, now: () => Date): DemoSeedServices {
+function demoSeedServices(
+  db: Database,
+  now: () => Date,
+  config: Pick<Config, 'SEED_DEMO_IMAGING' | 'UPLOAD_DIR' | 'DATA_DIR'> | undefined,
+): DemoSeedServices {
   const points = new PointsService(new PointsRepository(db), now);
+  const uploadDir = config && (config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'));
   return {
+    imagingAdmin:
+      config?.SEED_DEMO_IMAGING && uploadDir
+        ? new ImagingAdminService(
+            new ImagingRepository(db),
+            new UploadsService(new UploadsRepository(db), uploadDir, now),
+            now,
+          )
+        : null,
     adminAuth: new AdminAuthService(new AdminAuthRepository(db), now),
     contact: new ContactService(new ContactRepository(db), now),
     points,
@@ -120,15 +141,22 @@ async function seedDemo(
   created.push(...(await seedCampaigns(db, now)));
   created.push(...(await seedRanking(db, now)));
   created.push(...(await seedAchievements(db, now)));
+  if (services.imagingAdmin) created.push(...(await seedImaging(db, services.imagingAdmin)));
   created.push(...(await seedPoints(services)));
   if (await services.contact.setIfUnset(DEMO_CONTACT)) created.push('contact');
   return created;
 }
 
-/** The demo data on `db`, through services built for it alone (no app): what db/prepare.ts runs. */
-export function seedDemoData(db: Database): Promise<string[]> {
+/**
+ * The demo data on `db`, through services built for it alone (no app): what db/prepare.ts runs.
+ * The imaging cases need the configuration (where uploads go, and whether to render them).
+ */
+export function seedDemoData(
+  db: Database,
+  config?: Pick<Config, 'SEED_DEMO_IMAGING' | 'UPLOAD_DIR' | 'DATA_DIR'>,
+): Promise<string[]> {
   return seedDemo(
-    demoSeedServices(db, () => new Date()),
+    demoSeedServices(db, () => new Date(), config),
     new CategoriesRepository(db),
     db,
   );

@@ -33,6 +33,9 @@ function isSliceEntry(name: string): boolean {
   return !name.endsWith('/') && !name.startsWith('__MACOSX/') && base !== '' && !base.startsWith('.');
 }
 
+/** Slice images stored at once during an upload. */
+const STORE_CONCURRENCY = 4;
+
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(ZIP_MAGIC);
 
@@ -157,8 +160,11 @@ export class ImagingAdminService {
   async upload(
     seriesId: number,
     windowKey: string,
-    operatorId: number,
+    /** The operator who uploads (null for the demo seed). */
+    operatorId: number | null,
     files: readonly IncomingFile[],
+    /** Make the phone-sized WebP now (operators' uploads); the demo seed leaves it to the first request. */
+    { phoneSizeNow = true }: { phoneSizeNow?: boolean } = {},
   ): Promise<{ series: AdminImagingSeries; added: number }> {
     const series = await this.requireSeries(seriesId);
     if (!series.windows.some((window) => window.key === windowKey))
@@ -176,8 +182,15 @@ export class ImagingAdminService {
     if (lacking.length === 0 && slices.length + images.length > IMAGING_MAX_SLICES) {
       throw appError('IMAGING_TOO_MANY_SLICES', { max: IMAGING_MAX_SLICES });
     }
-    const stored: NewSliceImage[] = [];
-    for (const image of images) stored.push(await this.storeSliceImage(image, operatorId));
+    const stored: NewSliceImage[] = new Array(images.length);
+    // A few at a time: sharp works on its own threads, and the order is kept by index.
+    for (let start = 0; start < images.length; start += STORE_CONCURRENCY) {
+      await Promise.all(
+        images.slice(start, start + STORE_CONCURRENCY).map(async (image, offset) => {
+          stored[start + offset] = await this.storeSliceImage(image, operatorId, phoneSizeNow);
+        }),
+      );
+    }
     await this.repository.transaction(async (repository) => {
       const sliceIds =
         lacking.length > 0
@@ -280,7 +293,11 @@ export class ImagingAdminService {
   }
 
   /** Stores one slice image (cleaned of metadata by the uploads feature) and makes its phone size. */
-  private async storeSliceImage(image: IncomingFile, operatorId: number): Promise<NewSliceImage> {
+  private async storeSliceImage(
+    image: IncomingFile,
+    operatorId: number | null,
+    phoneSizeNow: boolean,
+  ): Promise<NewSliceImage> {
     const name = image.name.split('/').pop() ?? image.name;
     let file: Awaited<ReturnType<UploadsService['store']>>;
     try {
@@ -296,7 +313,7 @@ export class ImagingAdminService {
       throw appError('IMAGING_NOT_AN_IMAGE', { name });
     }
     const storageKey = file.url.replace(/^\/uploads\//, '');
-    await this.uploads.openPublicVariant(storageKey, IMAGING_PHONE_WIDTH);
+    if (phoneSizeNow) await this.uploads.openPublicVariant(storageKey, IMAGING_PHONE_WIDTH);
     return { uploadId: file.id, storageKey, originalName: name.slice(0, 200) };
   }
 
