@@ -31,3 +31,5 @@ export * from '../modules/users/users.table';
 export * from '../modules/verification-codes/verification-codes.table';
 export * from '../modules/wechat/wechat.table';
 export * from '../modules/wecom/wecom.table';
+// The scheduler's own table (lib/job-scheduler.ts knows no table; db/job-leases.ts implements its port).
+export * from './job-leases.table';
