@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { JobLeasesRepository } from './db/job-leases';
 import type { AdjustableClock } from './lib/clock';
 import type { FeatureContext } from './lib/feature';
 import { JobScheduler } from './lib/job-scheduler';
@@ -82,7 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const sandboxClock = config.SANDBOX ? options.clock : undefined;
   const now = sandboxClock?.now ?? options.now ?? (() => new Date());
-  const jobs = new JobScheduler(app.log);
+  // Timer rounds are claimed in the database: with several nodes, one of them runs each (decision 031).
+  const jobs = new JobScheduler(app.log, new JobLeasesRepository(database.db, now));
   const bus = shared.bus;
   const targets = new TargetGate(bus);
   const userChanges = new UserChanges(bus);

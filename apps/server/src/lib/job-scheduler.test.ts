@@ -74,3 +74,107 @@ describe('JobScheduler', () => {
     }
   });
 });
+
+describe('JobScheduler with leases (several nodes)', () => {
+  const leases = (claims: boolean[]) => {
+    const calls: string[] = [];
+    return {
+      calls,
+      claim: vi.fn(async (name: string) => {
+        calls.push(`claim:${name}`);
+        return claims.shift() ?? false;
+      }),
+      succeeded: vi.fn(async (name: string) => {
+        calls.push(`succeeded:${name}`);
+      }),
+      failed: vi.fn(async (name: string) => {
+        calls.push(`failed:${name}`);
+      }),
+    };
+  };
+
+  it('runs a timer round only when this node claims it', async () => {
+    vi.useFakeTimers();
+    try {
+      const lease = leases([true, false, true]);
+      const jobs = new JobScheduler(undefined, lease);
+      const run = vi.fn(async () => 1);
+      jobs.register({ name: 'tick', intervalMs: 100, run });
+      jobs.start();
+      await vi.advanceTimersByTimeAsync(350);
+      expect(run).toHaveBeenCalledTimes(2);
+      expect(lease.calls).toEqual([
+        'claim:tick',
+        'succeeded:tick',
+        'claim:tick',
+        'claim:tick',
+        'succeeded:tick',
+      ]);
+      // The sandbox clock and the tests run at once, unclaimed.
+      expect(await jobs.runAll()).toEqual({ tick: 1 });
+      expect(lease.claim).toHaveBeenCalledTimes(3);
+      await jobs.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('retries a failing round after growing pauses, then hands it to the next timer of any node', async () => {
+    vi.useFakeTimers();
+    try {
+      const lease = leases([true, true]);
+      const error = vi.fn();
+      const jobs = new JobScheduler({ info: () => {}, error }, lease, [50, 200]);
+      let attempts = 0;
+      const run = vi.fn(async () => {
+        attempts++;
+        if (attempts <= 3) throw new Error(`boom ${attempts}`);
+        return 4;
+      });
+      jobs.register({ name: 'flaky', intervalMs: 1000, run });
+      jobs.start();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(run).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(49);
+      expect(run).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(run).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(run).toHaveBeenCalledTimes(3);
+      expect(lease.calls).toEqual(['claim:flaky', 'failed:flaky']);
+      expect(error).toHaveBeenLastCalledWith(
+        expect.objectContaining({ job: 'flaky', attempts: 3 }),
+        'scheduled job failed',
+      );
+      // The next round (on this node here) succeeds.
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(run).toHaveBeenCalledTimes(4);
+      expect(lease.calls.at(-1)).toBe('succeeded:flaky');
+      await jobs.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops at once while a round waits to retry', async () => {
+    const lease = leases([true]);
+    const jobs = new JobScheduler({ info: () => {}, error: () => {} }, lease, [60_000]);
+    let attempted: () => void = () => {};
+    const failedOnce = new Promise<void>((resolve) => (attempted = resolve));
+    jobs.register({
+      name: 'stuck',
+      intervalMs: 60_000,
+      runAtStart: true,
+      run: async () => {
+        attempted();
+        throw new Error('down');
+      },
+    });
+    jobs.start();
+    await failedOnce;
+    const started = Date.now();
+    await jobs.stop();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(lease.failed).toHaveBeenCalledWith('stuck');
+  });
+});

@@ -8,6 +8,21 @@ export interface ScheduledJob {
   run(): Promise<number>;
 }
 
+/**
+ * Which node runs a job's timer round (db/job-leases.ts): with several nodes, each round is claimed
+ * by one, so the work is done about once per interval, not once per node (decision 031).
+ */
+export interface JobLeases {
+  /** True when this node may run the round; false when another ran it within its interval. */
+  claim(name: string, intervalMs: number): Promise<boolean>;
+  succeeded(name: string): Promise<void>;
+  /** The round failed after its retries: any node may try at its next timer. */
+  failed(name: string): Promise<void>;
+}
+
+/** A timer round that fails is tried again after these pauses before it counts as failed. */
+export const JOB_RETRY_DELAYS_MS: readonly number[] = [1000, 4000, 16_000];
+
 export interface JobLogger {
   info(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -16,15 +31,24 @@ export interface JobLogger {
 /**
  * Runs the server's scheduled jobs (meeting reminders, …) inside the server process. No job
  * relies on being the only runner: each claims its work in the database, so two server
- * processes may run the same job at the same time. buildApp registers jobs; only server.ts
- * starts the timers (tests call runAll()).
+ * processes may run the same job at the same time. With `leases`, a timer round is claimed by one
+ * node, so N nodes do the work once, not N times; a failing round is retried with growing pauses
+ * (JOB_RETRY_DELAYS_MS). buildApp registers jobs; only server.ts starts the timers (tests and the
+ * sandbox clock call runAll(), which runs at once, unclaimed and without retries).
  */
 export class JobScheduler {
   private readonly jobs: ScheduledJob[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly running = new Map<string, Promise<number>>();
+  private stopping = false;
+  /** Pauses between retries, ended early by stop(). */
+  private readonly pauses = new Set<() => void>();
 
-  constructor(private readonly logger?: JobLogger) {}
+  constructor(
+    private readonly logger?: JobLogger,
+    private readonly leases?: JobLeases,
+    private readonly retryDelaysMs: readonly number[] = JOB_RETRY_DELAYS_MS,
+  ) {}
 
   register(job: ScheduledJob): void {
     if (this.jobs.some((existing) => existing.name === job.name)) {
@@ -35,10 +59,11 @@ export class JobScheduler {
 
   /** Starts every job's timer (the first run comes after one interval, or at once with `runAtStart`). */
   start(): void {
+    this.stopping = false;
     for (const job of this.jobs) {
-      if (job.runAtStart) void this.runJob(job);
+      if (job.runAtStart) void this.runRound(job);
       const timer = setInterval(() => {
-        void this.runJob(job);
+        void this.runRound(job);
       }, job.intervalMs);
       timer.unref();
       this.timers.push(timer);
@@ -47,7 +72,9 @@ export class JobScheduler {
 
   /** Stops the timers and waits for runs in progress. */
   async stop(): Promise<void> {
+    this.stopping = true;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
+    for (const endPause of [...this.pauses]) endPause();
     await Promise.allSettled(this.running.values());
   }
 
@@ -62,7 +89,56 @@ export class JobScheduler {
     return this.jobs.map((job) => job.name);
   }
 
-  /** One run of a job; a run still going in this process is joined rather than overlapped. */
+  /** A timer's round: claimed (with leases), run with retries, and its outcome recorded. */
+  private runRound(job: ScheduledJob): Promise<number> {
+    const current = this.running.get(job.name);
+    if (current) return current;
+    const round = this.claimedRound(job).finally(() => this.running.delete(job.name));
+    this.running.set(job.name, round);
+    return round;
+  }
+
+  private async claimedRound(job: ScheduledJob): Promise<number> {
+    if (this.leases) {
+      const claimed = await this.leases.claim(job.name, job.intervalMs).catch((err: unknown) => {
+        this.logger?.error({ err, job: job.name }, 'claiming a scheduled job failed');
+        return false;
+      });
+      if (!claimed) return 0;
+    }
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const handled = await job.run();
+        if (handled > 0) this.logger?.info({ job: job.name, handled }, 'scheduled job ran');
+        await this.leases?.succeeded(job.name).catch(() => {});
+        return handled;
+      } catch (err) {
+        const retryIn = this.retryDelaysMs[attempt];
+        if (retryIn === undefined || this.stopping) {
+          this.logger?.error({ err, job: job.name, attempts: attempt + 1 }, 'scheduled job failed');
+          await this.leases?.failed(job.name).catch(() => {});
+          return 0;
+        }
+        this.logger?.error({ err, job: job.name, retryInMs: retryIn }, 'scheduled job failed; retrying');
+        await this.pause(retryIn);
+      }
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        this.pauses.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      timer.unref();
+      this.pauses.add(end);
+    });
+  }
+
+  /** One run of a job now; a run still going in this process is joined rather than overlapped. */
   private runJob(job: ScheduledJob): Promise<number> {
     const current = this.running.get(job.name);
     if (current) return current;

@@ -5,11 +5,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ErrorCode, TypeMap } from '@ia/shared';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, testConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { type DatabaseHandle, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { insertMeeting } from '../modules/meetings/meetings.fixtures';
+import { messages } from '../modules/messages/messages.table';
+import { wechatIdentities } from '../modules/users/users.table';
 import { TEST_POSTGRES_URL } from './database-templates';
 
 /**
@@ -92,6 +96,8 @@ describe.runIf(spawnSync('redis-server', ['--version']).status === 0)(
     let one: Node;
     let two: Node;
     let operatorCookie = '';
+    /** The test's own handle on the nodes' database (fixtures, and counting what the nodes wrote). */
+    let database: DatabaseHandle | undefined;
 
     async function call(
       node: Node,
@@ -197,11 +203,10 @@ describe.runIf(spawnSync('redis-server', ['--version']).status === 0)(
       const url = new URL(TEST_POSTGRES_URL);
       url.pathname = `/${databaseName}`;
       // Migrated and seeded once here, so the two nodes start on a ready database side by side.
-      const database = await openDatabase({ databaseUrl: url.toString() });
+      database = await openDatabase({ databaseUrl: url.toString() });
       await prepareDatabase(database, testConfig({ DATA_DIR: path.join(dataDir, 'seed') }), {
         seedDemo: true,
       });
-      await database.close();
 
       const [portOne, portTwo] = [await freePort(), await freePort()];
       one = startNode('one', portOne, url.toString());
@@ -222,6 +227,7 @@ describe.runIf(spawnSync('redis-server', ['--version']).status === 0)(
 
     afterAll(async () => {
       for (const node of nodes) node.process.kill('SIGKILL');
+      await database?.close();
       redis?.kill('SIGKILL');
       const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await admin.connect();
@@ -332,6 +338,44 @@ describe.runIf(spawnSync('redis-server', ['--version']).status === 0)(
       expect(Date.now() - started).toBeLessThan(1000);
       abort.abort();
       await reading;
+    });
+
+    it('sends a meeting reminder due while both nodes run exactly once', async () => {
+      const db = database?.db;
+      if (!db) throw new Error('no database');
+      // Due now: reminders go out from 30 minutes before the start.
+      const meeting = await insertMeeting(db, new Date(), { startsInMs: 20 * 60_000 });
+      const subscribers: number[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        const node = index % 2 === 0 ? one : two;
+        const who = await member(node, 'consented');
+        const subscribed = await call(node, 'POST', '/api/platform/meeting/subscribe', who.headers, {
+          meeting_id: meeting.id,
+        });
+        expect(subscribed.body.code).toBe(1000);
+        const [identity] = await db
+          .select({ userId: wechatIdentities.userId })
+          .from(wechatIdentities)
+          .where(eq(wechatIdentities.openid, who.openid));
+        subscribers.push(identity?.userId ?? 0);
+      }
+      // Both nodes run every job at the same moment, three times over (the sandbox clock's advance
+      // runs them at once, unclaimed); their own timers may run them too.
+      let handled = 0;
+      for (let round = 0; round < 3; round += 1) {
+        const answers = await Promise.all(
+          [one, two].map((node) => call(node, 'POST', '/api/sandbox/clock/advance', {}, { seconds: 1 })),
+        );
+        for (const answer of answers) {
+          handled += (answer.body.data as { jobs?: Record<string, number> }).jobs?.['meeting-reminders'] ?? 0;
+        }
+      }
+      const sent = await db
+        .select({ userId: messages.userId })
+        .from(messages)
+        .where(and(eq(messages.title, '会议提醒'), eq(messages.dedupeKey, `meeting:${meeting.id}:reminder`)));
+      expect(sent.map((row) => row.userId).sort()).toEqual([...subscribers].sort());
+      expect(handled).toBeLessThanOrEqual(subscribers.length);
     });
 
     it('keeps serving while Redis is away (limits per node, caches short-lived, degraded, logged) and uses it again when it returns', async () => {
