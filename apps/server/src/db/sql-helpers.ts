@@ -39,6 +39,23 @@ export function containsPattern(term: string): string {
   return `%${escapeLike(term)}%`;
 }
 
+/**
+ * True when every term occurs in one of `fields` (lower-cased, nulls as empty): the keyword search
+ * of the small tables (meetings, campaigns), where a scan costs less than keeping a gram index.
+ * Terms are expected lower-cased (@ia/shared's searchTerms).
+ */
+export function everyTermIn(fields: readonly (SQL | Column)[], terms: readonly string[]): SQL | undefined {
+  if (terms.length === 0) return undefined;
+  const haystack = sql`lower(${sql.join(
+    fields.map((field) => sql`coalesce(${field}, '')`),
+    sql` || ' ' || `,
+  )})`;
+  return sql.join(
+    terms.map((term) => sql`${haystack} like ${containsPattern(term)}`),
+    sql` and `,
+  );
+}
+
 /** Escapes LIKE's wildcards so user text matches literally. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../paging';
-import { contentPreviewSchema, contentSummarySchema } from './content';
+import { contentPreviewSchema, contentSummarySchema, searchKeywordSchema } from './content';
 import { MeetingAudience } from './meetings';
 
 /**
@@ -72,6 +72,8 @@ export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 /** GET campain/campain: the activity list (/activity). */
 export const campaignListQuerySchema = pagingQuerySchema.extend({
   state: z.enum(CampaignState).optional(),
+  /** Campaigns whose title or summary holds every term of the keyword (the app's search). */
+  keyword: searchKeywordSchema.optional(),
 });
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 

@@ -220,9 +220,21 @@ export const homeSectionContentsSchema = z.array(contentSummarySchema);
 /** Longest query accepted, in characters. */
 export const SEARCH_KEYWORD_MAX = 50;
 
+/** A search keyword as every search takes it (contents, meetings, campaigns). */
+export const searchKeywordSchema = z
+  .string()
+  .trim()
+  .min(1, '请输入搜索关键词')
+  .max(SEARCH_KEYWORD_MAX, '搜索关键词太长');
+
+/** The terms of a keyword: split on whitespace, lower-cased, duplicates dropped; a hit has every one. */
+export function searchTerms(keyword: string): string[] {
+  return [...new Set(keyword.toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
 /** GET home-search: contents matching by title, tags and body. `typeMap` narrows the list type. */
 export const searchQuerySchema = pagingQuerySchema.extend({
-  keyword: z.string().trim().min(1, '请输入搜索关键词').max(SEARCH_KEYWORD_MAX, '搜索关键词太长'),
+  keyword: searchKeywordSchema,
   typeMap: contentListTypeSchema.optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../paging';
-import { speakerSchema, tagSchema } from './content';
+import { searchKeywordSchema, speakerSchema, tagSchema } from './content';
 
 /**
  * Meetings (issue 5): live academic meetings and their playbacks. The app's calls (spec §7
@@ -80,6 +80,8 @@ export const meetingListQuerySchema = pagingQuerySchema.extend({
   category_id: z.coerce.number().int().positive().optional(),
   /** 1: the answer also carries the tags in use, for the filter chips. */
   get_tag: z.coerce.number().int().min(0).max(1).optional(),
+  /** Meetings whose title, summary or speakers hold every term of the keyword (the app's search). */
+  keyword: searchKeywordSchema.optional(),
 });
 export type MeetingListQuery = z.infer<typeof meetingListQuerySchema>;
 export const meetingListSchema = z.object({

@@ -91,6 +91,24 @@ describe('campaigns (mobile API)', () => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it('finds campaigns by every term of a keyword in the title or summary (issue 16)', async () => {
+      const titles = async (keyword: string) =>
+        (
+          await data<{ total: number; data: CampaignSummary[] }>(
+            'GET',
+            `/campain/campain?pageSize=20&keyword=${encodeURIComponent(keyword)}`,
+            li.headers,
+          )
+        ).data.map((item) => item.title);
+      expect(await titles('挑战')).toEqual(['春季学习挑战赛']);
+      expect(await titles('专享')).toEqual(['认证专享', '分组专享']);
+      expect(await titles('分组 专享')).toEqual(['分组专享']);
+      expect(await titles('草稿')).toEqual([]);
+      expect(await titles('_')).toEqual([]);
+      const bad = await api('GET', `/campain/campain?keyword=${'长'.repeat(51)}`, li.headers);
+      expect(bad.statusCode).toBe(400);
+    });
+
     it('answers check/permissions with the verdict and the reason in words', async () => {
       const verdict = (who: SignedIn, a: number, b = 0) =>
         data<CampaignPermission>('GET', `/campain/check/permissions/${a}/${b}`, who.headers);

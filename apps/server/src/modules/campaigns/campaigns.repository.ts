@@ -2,6 +2,7 @@ import type { CampaignStateValue } from '@ia/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentForms, contents, formSubmissions, learningProgress, pointsLedger } from '../../db/schema';
+import { everyTermIn } from '../../db/sql-helpers';
 import { liveContentCondition } from '../content';
 import { CampaignStatus } from './campaign-access';
 import {
@@ -80,13 +81,20 @@ export class CampaignsRepository {
 
   /** A page of visible campaigns, ongoing first, with whether `viewerId` joined each. */
   async listPage(
-    filter: { state?: CampaignStateValue | undefined; now: Date; viewerId: number | null },
+    filter: {
+      state?: CampaignStateValue | undefined;
+      now: Date;
+      viewerId: number | null;
+      /** Lower-cased terms each of which the title or summary holds. */
+      terms?: readonly string[] | undefined;
+    },
     limit: number,
     offset: number,
   ): Promise<{ total: number; rows: CampaignListRow[] }> {
     const where = and(
       visibleCampaignCondition(filter.now),
       filter.state ? stateCondition(filter.state, filter.now) : undefined,
+      everyTermIn([campaigns.title, campaigns.summary], filter.terms ?? []),
     );
     const [rows, totals] = await Promise.all([
       this.db

@@ -17,6 +17,7 @@ import {
   pageOffset,
   type RichDetail,
   type RichList,
+  searchTerms,
   TypeMap,
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
@@ -76,7 +77,12 @@ export class CampaignsService implements ContentGate, FormSubmissionHooks {
   async list(user: UserRow, query: CampaignListQuery): Promise<Page<CampaignSummary>> {
     const now = this.now();
     const { total, rows } = await this.repository.listPage(
-      { state: query.state, now, viewerId: user.id },
+      {
+        state: query.state,
+        now,
+        viewerId: user.id,
+        terms: query.keyword === undefined ? undefined : searchTerms(query.keyword),
+      },
       query.pageSize,
       pageOffset(query),
     );

@@ -2,7 +2,7 @@ import { MEETING_WATCHING_WINDOW_S, type MeetingListState } from '@ia/shared';
 import { and, arrayContains, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { homeSections, type TagRow, tags } from '../../db/schema';
-import { chinaTime } from '../../db/sql-helpers';
+import { chinaTime, everyTermIn } from '../../db/sql-helpers';
 import {
   appMeetingOrder,
   meetingStateCondition,
@@ -27,6 +27,8 @@ export interface MeetingFilter {
   state?: (typeof MeetingListState)[number] | undefined;
   tagId?: number | undefined;
   categoryIds?: number[] | undefined;
+  /** Lower-cased terms each of which the title, summary or speakers (names, titles, hospitals) hold. */
+  terms?: readonly string[] | undefined;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -281,5 +283,10 @@ function filterConditions(filter: MeetingFilter, now: Date): SQL[] {
   }
   if (filter.tagId) conditions.push(arrayContains(meetings.tagIds, [filter.tagId]));
   if (filter.categoryIds) conditions.push(inArray(meetings.categoryId, filter.categoryIds));
+  const keyword = everyTermIn(
+    [meetings.title, meetings.summary, sql`${meetings.speakers}::text`],
+    filter.terms ?? [],
+  );
+  if (keyword) conditions.push(keyword);
   return conditions;
 }

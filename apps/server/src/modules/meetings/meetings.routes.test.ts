@@ -123,6 +123,41 @@ describe('meetings in the app', () => {
       );
     });
 
+    it('finds meetings by every term of a keyword in the title, summary or speakers (issue 16)', async () => {
+      const contrast = await meeting(
+        { startsInMs: 2 * HOUR },
+        { title: '碘对比剂安全使用专家共识解读', summary: '对比剂肾病的预防' },
+      );
+      const speaker = await meeting(
+        { startsInMs: -3 * HOUR },
+        {
+          title: '心脏 CT 进阶',
+          speakers: [{ name: '赵明远', title: '教授', hospital: '北京协和医院', avatar: null }],
+        },
+      );
+      const ids = async (keyword: string) =>
+        (
+          await data<MeetingList>(
+            'GET',
+            `/meeting?pageSize=100&keyword=${encodeURIComponent(keyword)}`,
+            certified,
+          )
+        ).data.map((item) => item.id);
+      expect(await ids('碘对比剂')).toEqual([contrast.id]);
+      expect(await ids(' 肾病   共识 ')).toEqual([contrast.id]);
+      expect(await ids('协和 心脏')).toEqual([speaker.id]);
+      expect(await ids('ct')).toContain(speaker.id);
+      expect(await ids('碘对比剂 协和')).toEqual([]);
+      // LIKE's wildcards are the doctor's characters, not patterns.
+      expect(await ids('%')).toEqual([]);
+      expect((await call('GET', `/meeting?keyword=${'长'.repeat(51)}`, certified)).body.code).toBe(
+        ErrorCode.VALIDATION_FAILED,
+      );
+      expect((await call('GET', '/meeting?keyword=%20', certified)).body.code).toBe(
+        ErrorCode.VALIDATION_FAILED,
+      );
+    });
+
     it('serves the home page’s meetings section: live and upcoming, as many as it shows', async () => {
       await insertHomeSection(t.database.db, { kind: 'meetings', title: '学术会议', itemLimit: 2 });
       const setting = await data<{ sections: { kind: string; limit: number }[] }>(

@@ -18,6 +18,7 @@ import {
   type Page,
   type PagingQuery,
   pageOffset,
+  searchTerms,
   TypeMap,
 } from '@ia/shared';
 import { LRUCache } from 'lru-cache';
@@ -137,7 +138,12 @@ export class MeetingsService implements ContentGate {
         : categoryWithDescendants(await this.categories.liveRows(), query.category_id);
     const [{ total, rows }, usedTagIds] = await Promise.all([
       this.repository.page(
-        { state: query.state, tagId: query.tag_id, categoryIds },
+        {
+          state: query.state,
+          tagId: query.tag_id,
+          categoryIds,
+          terms: query.keyword === undefined ? undefined : searchTerms(query.keyword),
+        },
         now,
         pageOffset(query),
         query.pageSize,
