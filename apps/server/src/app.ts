@@ -84,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sandboxClock = config.SANDBOX ? options.clock : undefined;
   const now = sandboxClock?.now ?? options.now ?? (() => new Date());
   // Timer rounds are claimed in the database: with several nodes, one of them runs each (decision 031).
-  const jobs = new JobScheduler(app.log, new JobLeasesRepository(database.db, now));
+  // On real time, as the timers are: a sandbox clock moved back must not hold the rounds off.
+  const jobs = new JobScheduler(app.log, new JobLeasesRepository(database.db));
   const bus = shared.bus;
   const targets = new TargetGate(bus);
   const userChanges = new UserChanges(bus);

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ok } from './envelope';
+import type { CacheCounter } from './metrics';
 
 type Produce = () => Promise<unknown>;
 type SuccessEnvelope<T> = ReturnType<typeof ok<T>>;
@@ -26,6 +27,8 @@ export class SharedAnswers {
     private readonly ttlMs: number,
     max = 5000,
     private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
+    /** Counts hits (a kept answer, or one being computed for another request) and misses. */
+    private readonly stats?: CacheCounter,
   ) {
     this.cache =
       ttlMs > 0
@@ -40,9 +43,14 @@ export class SharedAnswers {
   /** The success envelope of `produce()`: a JSON string when cached, else the object to serialize. */
   async answer<T>(key: string, produce: () => Promise<T>): Promise<string | SuccessEnvelope<T>> {
     if (!this.cache) return ok(await produce());
+    const status: LRUCache.Status<string, string, Produce> | undefined = this.stats ? {} : undefined;
     const cached = await this.cache
-      .fetch(key, { context: produce, ttl: this.lifetime(this.ttlMs) })
+      .fetch(key, { context: produce, ttl: this.lifetime(this.ttlMs), ...(status ? { status } : {}) })
       .catch(() => undefined);
+    if (status) {
+      if (status.fetch === 'hit' || status.fetch === 'inflight') this.stats?.hit();
+      else this.stats?.miss();
+    }
     // A fetch aborted by `clear` (an edit meanwhile) is done again, uncached, for its callers.
     return cached ?? ok(await produce());
   }

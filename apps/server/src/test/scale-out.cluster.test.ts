@@ -472,6 +472,7 @@ describe.runIf(spawnSync('redis-server', ['--version']).status === 0)(
         /^http_request_duration_seconds_bucket\{le="0.1",method="GET",route="\/api\/platform\/content"\} \d+/m,
       );
       expect(text).toMatch(/^cache_requests_total\{cache="sessions",result="hit"\} [1-9]\d*/m);
+      expect(text).toMatch(/^cache_requests_total\{cache="catalogue",result="miss"\} [1-9]\d*/m);
       expect(text).toMatch(/^db_pool_connections\{state="total"\} [1-9]/m);
       expect(text).toMatch(/^live_room_streams \d+/m);
       expect(text).toMatch(/^redis_up 1/m);

@@ -36,7 +36,7 @@ declare module '../../lib/services' {
  */
 const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesService }> = async (
   app,
-  { database, config, now, targets, categories, userChanges, logger, bus },
+  { database, config, now, targets, categories, userChanges, logger, bus, metrics },
 ) => {
   const lifetime = (normalMs: number) => bus.cacheLifetime(normalMs);
   const service = new ContentService(
@@ -67,7 +67,12 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
     ),
   };
   Object.assign(app.services, { content: service, ...consoleServices });
-  const shared = new SharedAnswers(config.CATALOGUE_CACHE_MS, undefined, lifetime);
+  const shared = new SharedAnswers(
+    config.CATALOGUE_CACHE_MS,
+    undefined,
+    lifetime,
+    metrics.cache('catalogue'),
+  );
   // A write of the catalogue's console on any node drops what every node read of it (decision 031).
   const catalogueEdits = bus.channel<null>('catalogue', null);
   catalogueEdits.subscribe(() => {
