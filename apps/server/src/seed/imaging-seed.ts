@@ -356,8 +356,8 @@ export async function seedImaging(db: Database, imagingAdmin: ImagingAdminServic
           bytes: await sliceJpeg(pixels, phantom.size),
         })),
       );
-      // The phone-sized WebP of each slice is made on its first request, not here (seconds of start-up).
-      await imagingAdmin.upload(series.id, window.key, null, files, { phoneSizeNow: false });
+      // 512 px wide: each slice is its own phone size, no WebP variant to make.
+      await imagingAdmin.upload(series.id, window.key, null, files);
     }
     const withSlices = (await imagingAdmin.caseOf(content.id)).series.find((item) => item.id === series.id);
     for (const annotation of demo.annotations) {

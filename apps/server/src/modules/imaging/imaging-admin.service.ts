@@ -11,6 +11,7 @@ import {
   type ImagingAnnotation,
 } from '@ia/shared';
 import { unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { AppError, appError, notFound } from '../../lib/app-error';
 import type { UploadsService } from '../uploads';
 import { sniffImage } from '../uploads';
@@ -80,6 +81,13 @@ export async function sliceImagesOf(files: readonly IncomingFile[]): Promise<Inc
     }
   }
   return images.sort((a, b) => naturalOrder.compare(a.name, b.name));
+}
+
+/** The width of the image as stored (turned upright by its EXIF orientation first). */
+async function uprightWidth(bytes: Buffer): Promise<number> {
+  const metadata = await sharp(bytes).metadata();
+  const sideways = (metadata.orientation ?? 1) >= 5;
+  return (sideways ? metadata.height : metadata.width) ?? 0;
 }
 
 const storedWindows = (save: AdminImagingSeriesSave): StoredImagingWindow[] =>
@@ -155,7 +163,8 @@ export class ImagingAdminService {
   /**
    * Adds images to one window of a series. They fill, in order, the slices still lacking that
    * window (their number must match); when none lacks it, they become new slices at the end.
-   * Every image is stored without metadata, with its phone-sized WebP made at once.
+   * Every image is stored without metadata; a wider one than the phone size gets its phone-sized
+   * WebP made at once.
    */
   async upload(
     seriesId: number,
@@ -163,8 +172,6 @@ export class ImagingAdminService {
     /** The operator who uploads (null for the demo seed). */
     operatorId: number | null,
     files: readonly IncomingFile[],
-    /** Make the phone-sized WebP now (operators' uploads); the demo seed leaves it to the first request. */
-    { phoneSizeNow = true }: { phoneSizeNow?: boolean } = {},
   ): Promise<{ series: AdminImagingSeries; added: number }> {
     const series = await this.requireSeries(seriesId);
     if (!series.windows.some((window) => window.key === windowKey))
@@ -187,7 +194,7 @@ export class ImagingAdminService {
     for (let start = 0; start < images.length; start += STORE_CONCURRENCY) {
       await Promise.all(
         images.slice(start, start + STORE_CONCURRENCY).map(async (image, offset) => {
-          stored[start + offset] = await this.storeSliceImage(image, operatorId, phoneSizeNow);
+          stored[start + offset] = await this.storeSliceImage(image, operatorId);
         }),
       );
     }
@@ -293,11 +300,7 @@ export class ImagingAdminService {
   }
 
   /** Stores one slice image (cleaned of metadata by the uploads feature) and makes its phone size. */
-  private async storeSliceImage(
-    image: IncomingFile,
-    operatorId: number | null,
-    phoneSizeNow: boolean,
-  ): Promise<NewSliceImage> {
+  private async storeSliceImage(image: IncomingFile, operatorId: number | null): Promise<NewSliceImage> {
     const name = image.name.split('/').pop() ?? image.name;
     let file: Awaited<ReturnType<UploadsService['store']>>;
     try {
@@ -313,8 +316,11 @@ export class ImagingAdminService {
       throw appError('IMAGING_NOT_AN_IMAGE', { name });
     }
     const storageKey = file.url.replace(/^\/uploads\//, '');
-    if (phoneSizeNow) await this.uploads.openPublicVariant(storageKey, IMAGING_PHONE_WIDTH);
-    return { uploadId: file.id, storageKey, originalName: name.slice(0, 200) };
+    const width = await uprightWidth(image.bytes);
+    if (width > IMAGING_PHONE_WIDTH) {
+      await this.uploads.openPublicVariant(storageKey, IMAGING_PHONE_WIDTH);
+    }
+    return { uploadId: file.id, storageKey, width, originalName: name.slice(0, 200) };
   }
 
   private async seriesView(seriesId: number): Promise<AdminImagingSeries> {

@@ -36,9 +36,15 @@ const presentAnnotation = (row: ImagingAnnotationRow): ImagingAnnotation => ({
   label_en: row.labelEn,
 });
 
-/** A slice image's URLs: the phone-sized WebP (made at upload) and the stored image itself. */
+/**
+ * A slice image's URLs: the phone-sized WebP (made at upload) and the stored image itself; an
+ * image no wider than the phone size is its own phone size.
+ */
 const imageUrls = (image: ImagingSliceImageRow) => ({
-  phone: `/uploads/${image.storageKey}?w=${IMAGING_PHONE_WIDTH}`,
+  phone:
+    image.width > 0 && image.width <= IMAGING_PHONE_WIDTH
+      ? `/uploads/${image.storageKey}`
+      : `/uploads/${image.storageKey}?w=${IMAGING_PHONE_WIDTH}`,
   full: `/uploads/${image.storageKey}`,
 });
 

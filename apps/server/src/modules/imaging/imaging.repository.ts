@@ -30,7 +30,12 @@ export interface SeriesBundle {
 /** Answers counted per question for the console: answered, right, revealed without answering. */
 export type QuestionResultRow = { questionId: number; answered: number; right: number; revealed: number };
 
-export type NewSliceImage = { uploadId: number; storageKey: string; originalName: string | null };
+export type NewSliceImage = {
+  uploadId: number;
+  storageKey: string;
+  width: number;
+  originalName: string | null;
+};
 
 /** Queries of imaging cases: series, slices and their images, annotations, questions, answers. */
 export class ImagingRepository {
@@ -162,6 +167,7 @@ export class ImagingRepository {
         set: {
           uploadId: sql`excluded.upload_id`,
           storageKey: sql`excluded.storage_key`,
+          width: sql`excluded.width`,
           originalName: sql`excluded.original_name`,
         },
       });

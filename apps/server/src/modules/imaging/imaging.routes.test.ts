@@ -164,7 +164,7 @@ describe('imaging cases (issue 14)', () => {
     await admin('DELETE', `/imaging/series/${lacking.id}`);
   });
 
-  it('stores slices without metadata, with a phone-sized WebP made at upload', async () => {
+  it('stores slices without metadata; a wide one gets its phone-sized WebP at upload', async () => {
     const slice = series.slices[0];
     const full = slice?.images[0]?.full ?? '';
     const stored = fs.readFileSync(path.join(uploadDir, full.replace('/uploads/', '')));
@@ -173,13 +173,28 @@ describe('imaging cases (issue 14)', () => {
     expect(metadata.xmp).toBeUndefined();
     expect(stored.includes('ScannerMaker')).toBe(false);
     expect(stored.includes('PATIENT')).toBe(false);
+    // 64 px wide: the slice is its own phone size.
+    expect(slice?.images[0]?.phone).toBe(full);
+
+    const wideSeries = await createSeries(openCaseId);
+    const wide = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#333' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'ScannerMaker', ImageDescription: 'PATIENT LI SI' } })
+      .toBuffer();
+    const uploaded = await uploadSlices(wideSeries.id, 'lung', [{ name: 'wide.jpg', bytes: wide }]);
+    const wideSlice = (uploaded.json().data.series as AdminImagingSeries).slices[0];
+    expect(wideSlice?.images[0]?.phone).toMatch(/\?w=640$/);
+    const key = (wideSlice?.images[0]?.full ?? '').replace('/uploads/', '').replace(/\.\w+$/, '');
     const variants = fs.readdirSync(path.join(uploadDir, 'variants'), { recursive: true }).map(String);
-    const key = full.replace('/uploads/', '').replace(/\.\w+$/, '');
     expect(variants.some((name) => name.endsWith(`${path.basename(key)}.w640.webp`))).toBe(true);
-    const phone = await t.app.inject({ url: slice?.images[0]?.phone ?? '' });
+    const phone = await t.app.inject({ url: wideSlice?.images[0]?.phone ?? '' });
     expect(phone.statusCode).toBe(200);
     expect(phone.headers['content-type']).toBe('image/webp');
-    expect((await sharp(phone.rawPayload).metadata()).exif).toBeUndefined();
+    const phoneMetadata = await sharp(phone.rawPayload).metadata();
+    expect(phoneMetadata).toMatchObject({ width: 640 });
+    expect(phoneMetadata.exif).toBeUndefined();
+    expect(phone.rawPayload.includes('PATIENT')).toBe(false);
+    await admin('DELETE', `/imaging/series/${wideSeries.id}`);
   });
 
   it('reorders slices; a question stays on its slice', async () => {

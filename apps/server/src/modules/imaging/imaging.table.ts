@@ -58,6 +58,8 @@ export const imagingSliceImages = pgTable(
     windowKey: varchar('window_key', { length: 24 }).notNull(),
     uploadId: integer('upload_id').notNull(),
     storageKey: varchar('storage_key', { length: 120 }).notNull(),
+    /** The stored image's width: at most IMAGING_PHONE_WIDTH, it is its own phone size (no variant). */
+    width: integer('width').notNull().default(0),
     originalName: varchar('original_name', { length: 200 }),
   },
   (table) => [primaryKey({ columns: [table.sliceId, table.windowKey] })],

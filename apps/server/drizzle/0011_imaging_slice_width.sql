@@ -1,0 +1,1 @@
+ALTER TABLE "imaging_slice_images" ADD COLUMN "width" integer DEFAULT 0 NOT NULL;
