@@ -23,6 +23,7 @@ import {
   useLesson,
 } from '../features/content-detail';
 import { ContentFormEntry } from '../features/content-forms';
+import { ImagingSection, useImagingPrefetch } from '../features/imaging';
 import { LearningVideo, ReadingClock, useContentSession } from '../features/player';
 import { ReactionBar } from '../features/reactions';
 import { useShareCard } from '../features/sharing';
@@ -55,6 +56,8 @@ function CourseDetail() {
   const lesson = useLesson(target.lessonId ?? detail?.lesson_id ?? null);
   const learnable = detail && KNOWN_CONTENT_TYPES.includes(detail.content_type) ? detail : null;
   const session = useContentSession(learnable, target.campaign);
+  // A case's images are asked for beside the content, not after it.
+  useImagingPrefetch(target.contentId);
 
   // A link without typeMap learns it from the content, so a case still reads 病例详情.
   const typeMapMissing = !searchParams.get('typeMap');
@@ -140,6 +143,7 @@ function ContentDetailView({
       {media}
       {readingClock}
       <ContentIntro content={content} showSummary={isVideo} />
+      <ImagingSection contentId={content.id} />
       {known ? null : (
         <div className={detailStyles.unknownType}>
           <UnknownMapType value={content.content_type} />

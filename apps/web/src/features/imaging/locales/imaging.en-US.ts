@@ -1,0 +1,37 @@
+import type { ImagingTextKey } from './imaging.zh-CN';
+
+/** Strings of the imaging viewer and its questions, en-US (the same keys as zh-CN). */
+export const imagingEnUS: Record<ImagingTextKey, string> = {
+  sectionTitle: 'Images',
+  seriesTab: 'Series',
+  counter: '{{current}} / {{total}}',
+  sliceLabel: 'Slice',
+  viewerLabel:
+    'Image viewer: drag up or down or use the wheel to change slices, pinch to zoom, double-tap to reset',
+  hint: 'Drag up or down for slices · pinch to zoom · double-tap to reset',
+  windowPreset: 'Window',
+  showMarks: 'Show marks',
+  hideMarks: 'Hide marks',
+  fullScreen: 'Full screen',
+  exitFullScreen: 'Exit full screen',
+  reset: 'Reset',
+  loading: 'Loading slices…',
+  loadedCount: '{{loaded}} of {{total}} slices loaded',
+  loadFailed: 'The images could not be loaded',
+  retry: 'Retry',
+  questionsTitle: 'Read, then answer',
+  questionHint: 'Read the images first; the answer and teaching points show once you answer or reveal them',
+  onSlice: 'Slice {{position}}',
+  goToSlice: 'Go to slice {{position}}',
+  answerPlaceholder: 'Write what you see',
+  submit: 'Submit answer',
+  reveal: 'Show explanation',
+  yourAnswer: 'Your answer: {{answer}}',
+  revealedOnly: 'You revealed the explanation without answering',
+  right: 'Correct',
+  wrong: 'Not quite',
+  correctAnswer: 'Answer: {{answer}}',
+  teachingPoints: 'Teaching points',
+  learned: '{{minutes}} min added to your learning time',
+  answerFailed: 'Could not submit; try again',
+};
