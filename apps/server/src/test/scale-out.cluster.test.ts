@@ -404,7 +404,10 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
           status: 200,
           body: { status: 'degraded', database: 'postgres', redis: 'down' },
         });
-        expect(logged(node, 50, 'redis: unreachable')).toBe(true);
+        // The line travels the child's stdout pipe, which may be read after the probe's answer.
+        await until(`node ${node.name}'s error line`, 2000, async () =>
+          logged(node, 50, 'redis: unreachable') ? true : undefined,
+        );
       }
 
       // Nodes serve: a member signs in, reads and comments through both.
@@ -440,10 +443,11 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
           .body.code,
       ).toBe(1000);
       const started = Date.now();
-      await until('node 2 to drop it without Redis', 2000, async () =>
+      await until('node 2 to drop it without Redis', 2500, async () =>
         (await listedIds(two, viewer)).includes(gone) ? undefined : true,
       );
-      expect(Date.now() - started).toBeLessThanOrEqual(1500);
+      // 1 s of cache lifetime, plus a loaded machine's request times; without the fallback, 30 s.
+      expect(Date.now() - started).toBeLessThanOrEqual(2500);
 
       // Redis returns: both nodes are ready again and share limits and invalidations once more.
       redis = startRedis(redisPort);
@@ -451,7 +455,9 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
         await until(`node ${node.name} back on Redis`, 10_000, async () =>
           (await readiness(node)).body.status === 'ok' ? true : undefined,
         );
-        expect(logged(node, 30, 'redis: connected')).toBe(true);
+        await until(`node ${node.name}'s reconnection line`, 2000, async () =>
+          logged(node, 30, 'redis: connected') ? true : undefined,
+        );
       }
       const again = await member(two);
       const shared: Answer[] = [];
