@@ -70,7 +70,7 @@ export const contentEnUS: LocaleMessages<typeof contentZhCN> = {
     },
   },
   search: {
-    placeholder: 'Search courses and cases',
+    placeholder: 'Search courses, cases, meetings and campaigns',
     coursePlaceholder: 'Search courses',
     submit: 'Search',
     tooLong: 'Search terms can be at most {{max}} characters',
@@ -81,6 +81,15 @@ export const contentEnUS: LocaleMessages<typeof contentZhCN> = {
     resultCount: 'Results: {{count}}',
     empty: 'Nothing found',
     emptyHint: 'Try other keywords',
+    more: 'See all {{count}}',
+    kinds: {
+      label: 'Search in',
+      all: 'All',
+      course: 'Courses',
+      case: 'Cases',
+      meeting: 'Meetings',
+      campaign: 'Campaigns',
+    },
     error: 'Search failed',
   },
   clearCache: {

@@ -70,7 +70,7 @@ export const contentZhCN = {
     },
   },
   search: {
-    placeholder: '搜索课程、病例',
+    placeholder: '搜索课程、病例、会议、活动',
     coursePlaceholder: '搜索课程',
     submit: '搜索',
     tooLong: '搜索关键词最多 {{max}} 个字',
@@ -81,6 +81,15 @@ export const contentZhCN = {
     resultCount: '共找到 {{count}} 条结果',
     empty: '未找到相关内容',
     emptyHint: '换个关键词试试',
+    more: '查看全部 {{count}} 个',
+    kinds: {
+      label: '搜索范围',
+      all: '全部',
+      course: '课程',
+      case: '病例',
+      meeting: '会议',
+      campaign: '活动',
+    },
     error: '搜索失败',
   },
   clearCache: {

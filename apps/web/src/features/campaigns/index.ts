@@ -1,7 +1,9 @@
 // The public API of features/campaigns: code outside this folder imports only from here.
 export { useCampaign, useRefreshStanding } from './api/get-campaign';
+export { useCampaigns } from './api/get-campaigns';
 export { useCampaignContentPreview, useSectionPreview } from './api/get-previews';
 export { useRichDetail } from './api/get-rich-list';
+export { CampaignCard } from './components/campaign-card';
 export { CampaignContentRow } from './components/campaign-content-row';
 export { CampaignFeed, CampaignStateTabs, toCampaignState } from './components/campaign-feed';
 export { CampaignFormEntry } from './components/campaign-form-entry';

@@ -1,5 +1,5 @@
 // The public API of features/meetings: code outside this folder imports only from here.
-export { useHomeMeetings, useMeetingTags } from './api/get-meetings';
+export { useHomeMeetings, useMeetings, useMeetingTags } from './api/get-meetings';
 export { MeetingBody, MeetingComments } from './components/meeting-body';
 export { MeetingFeed, MeetingStateTabs, MyMeetingFeed, toMeetingTab } from './components/meeting-feed';
 export { MeetingIntro } from './components/meeting-info';

@@ -12,6 +12,8 @@ export type MeetingListStateValue = (typeof MeetingListState)[number];
 export interface MeetingFilters {
   state?: MeetingListStateValue;
   tag_id?: number;
+  /** The app's search: meetings whose title, summary or speakers hold every term. */
+  keyword?: string;
 }
 
 /** Every cached meeting answer lives under this key (subscribing patches them all). */
@@ -43,8 +45,8 @@ export function meetingsQueryOptions(filters: MeetingFilters) {
   });
 }
 
-export function useMeetings(filters: MeetingFilters) {
-  return useInfiniteQuery(meetingsQueryOptions(filters));
+export function useMeetings(filters: MeetingFilters, enabled = true) {
+  return useInfiniteQuery({ ...meetingsQueryOptions(filters), enabled });
 }
 
 /** The tags meetings use (get_tag=1), asked apart from the list so the chips stay put while filtering. */

@@ -1,4 +1,5 @@
 import type { MeetingSummary } from '@ia/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
@@ -11,13 +12,15 @@ import { SubscribeButton } from './subscribe-button';
 
 export interface MeetingRowProps {
   meeting: MeetingSummary;
+  /** The title as shown (search results mark the matched terms); the meeting's title otherwise. */
+  title?: ReactNode;
 }
 
 /**
  * A meeting in a vertical list: cover with its state, title, speakers and time; upcoming ones
  * carry the subscribe button (outside the link: a button inside a link is no button).
  */
-export function MeetingRow({ meeting }: MeetingRowProps) {
+export function MeetingRow({ meeting, title }: MeetingRowProps) {
   const { t } = useTranslation();
   const canSubscribe = meeting.state === 'upcoming';
   const names = speakerNames(meeting.speakers);
@@ -36,7 +39,7 @@ export function MeetingRow({ meeting }: MeetingRowProps) {
           </span>
         </span>
         <span className={`${styles.body} ${canSubscribe ? styles.rowBodyWithAction : ''}`}>
-          <span className={styles.title}>{meeting.title}</span>
+          <span className={styles.title}>{title ?? meeting.title}</span>
           {names ? <span className={styles.line}>{t('meeting.list.speakers', { names })}</span> : null}
           <span className={styles.time}>{meetingTimeRange(meeting.start_at, meeting.end_at)}</span>
           <span className={styles.marks}>

@@ -1,20 +1,41 @@
-import { SEARCH_KEYWORD_MAX, type SearchHit } from '@ia/shared';
+import {
+  type CampaignSummary,
+  type MeetingSummary,
+  SEARCH_KEYWORD_MAX,
+  type SearchHit,
+  TypeMap,
+} from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import SearchBar from 'antd-mobile/es/components/search-bar';
+import Tabs from 'antd-mobile/es/components/tabs';
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { useGoBack } from '../../../hooks/use-go-back';
+import { CampaignCard, useCampaigns } from '../../campaigns';
 import { ContentRow, normalizeKeyword, useContentSearch } from '../../content';
+import { MeetingRow, useMeetings } from '../../meetings';
 import { useRecentSearches } from '../hooks/use-recent-searches';
 import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
 
-/** The address keeps the keyword, so going back to the results shows them again. */
+/** The address keeps the keyword and the kind, so going back to the results shows them again. */
 const KEYWORD_PARAM = 'keyword';
+const KIND_PARAM = 'type';
+
+/** What /allsearch can narrow the results to: every kind, or one of them. */
+const SEARCH_KINDS = ['all', 'course', 'case', 'meeting', 'campaign'] as const;
+type SearchKind = (typeof SEARCH_KINDS)[number];
+
+function toSearchKind(value: string | null): SearchKind {
+  return SEARCH_KINDS.find((kind) => kind === value) ?? 'all';
+}
+
+/** How many meetings and campaigns the 全部 results show above the contents. */
+const MIXED_PREVIEW_SIZE = 3;
 
 export interface SearchViewProps {
   /** The page's title (read by assistive technology; the search bar takes its place on screen). */
@@ -34,19 +55,28 @@ export function SearchView({ title, placeholder, typeMap, loadMoreOnReachBottom 
   const goBack = useGoBack();
   const [searchParams, setSearchParams] = useSearchParams();
   const keyword = normalizeKeyword(searchParams.get(KEYWORD_PARAM) ?? '');
+  // A page narrowed to one list type (/course/search) has no kinds to choose from.
+  const kind = typeMap === undefined ? toSearchKind(searchParams.get(KIND_PARAM)) : 'all';
   const [draft, setDraft] = useState(keyword);
   const recentSearches = useRecentSearches();
 
+  const kindParams = (next: SearchKind): Record<string, string> =>
+    next === 'all' ? {} : { [KIND_PARAM]: next };
   const search = (value: string) => {
     const next = normalizeKeyword(value);
     setDraft(next);
     if (!next) return;
     recentSearches.add(next);
-    setSearchParams({ [KEYWORD_PARAM]: next }, { replace: true });
+    setSearchParams({ [KEYWORD_PARAM]: next, ...kindParams(kind) }, { replace: true });
   };
+  const handleKindChange = (next: SearchKind) =>
+    setSearchParams(
+      { ...(keyword ? { [KEYWORD_PARAM]: keyword } : {}), ...kindParams(next) },
+      { replace: true },
+    );
   const handleClear = () => {
     setDraft('');
-    setSearchParams({}, { replace: true });
+    setSearchParams(kindParams(kind), { replace: true });
   };
   const handleChange = (value: string) => {
     // An emptied box shows the recent searches again.
@@ -81,8 +111,33 @@ export function SearchView({ title, placeholder, typeMap, loadMoreOnReachBottom 
           {t('search.tooLong', { max: SEARCH_KEYWORD_MAX })}
         </p>
       ) : null}
+      {typeMap === undefined ? (
+        <nav className={styles.kinds} aria-label={t('search.kinds.label')}>
+          <Tabs activeKey={kind} onChange={(key) => handleKindChange(toSearchKind(key))}>
+            {SEARCH_KINDS.map((item) => (
+              <Tabs.Tab key={item} title={t(`search.kinds.${item}`)} />
+            ))}
+          </Tabs>
+        </nav>
+      ) : null}
       {keyword ? (
-        <SearchResults keyword={keyword} typeMap={typeMap} loadMoreOnReachBottom={loadMoreOnReachBottom} />
+        kind === 'meeting' ? (
+          <MeetingResults keyword={keyword} loadMoreOnReachBottom={loadMoreOnReachBottom} />
+        ) : kind === 'campaign' ? (
+          <CampaignResults keyword={keyword} loadMoreOnReachBottom={loadMoreOnReachBottom} />
+        ) : (
+          <>
+            {kind === 'all' && typeMap === undefined ? (
+              <MixedPreviews keyword={keyword} onMore={handleKindChange} />
+            ) : null}
+            <SearchResults
+              keyword={keyword}
+              typeMap={kind === 'course' ? TypeMap.COURSE : kind === 'case' ? TypeMap.CASE : typeMap}
+              loadMoreOnReachBottom={loadMoreOnReachBottom}
+              othersFound={kind === 'all' && typeMap === undefined}
+            />
+          </>
+        )
       ) : (
         <RecentSearches recent={recentSearches.recent} onPick={search} onClear={recentSearches.clear} />
       )}
@@ -127,12 +182,16 @@ interface SearchResultsProps {
   keyword: string;
   typeMap: number | undefined;
   loadMoreOnReachBottom: boolean | undefined;
+  /** 全部: meetings or campaigns may have matched above, and then no contents is no empty result. */
+  othersFound?: boolean;
 }
 
-function SearchResults({ keyword, typeMap, loadMoreOnReachBottom }: SearchResultsProps) {
+function SearchResults({ keyword, typeMap, loadMoreOnReachBottom, othersFound }: SearchResultsProps) {
   const { t } = useTranslation();
   const results = useContentSearch(keyword, typeMap);
+  const others = useOtherHits(keyword, othersFound === true);
   const firstPage = results.data?.pages[0];
+  if (firstPage?.total === 0 && others > 0) return null;
   // The terms the server matched; before an answer, the words typed.
   const terms = firstPage?.terms.length ? firstPage.terms : keyword.split(/\s+/);
   return (
@@ -157,5 +216,146 @@ function SearchResults({ keyword, typeMap, loadMoreOnReachBottom }: SearchResult
         loadMoreOnReachBottom={loadMoreOnReachBottom}
       />
     </>
+  );
+}
+
+/** How many meetings and campaigns match `keyword` (0 when not asked or not yet answered). */
+function useOtherHits(keyword: string, enabled: boolean): number {
+  const meetings = useMeetings({ keyword }, enabled);
+  const campaigns = useCampaigns(undefined, keyword, enabled);
+  if (!enabled) return 0;
+  return (meetings.data?.pages[0]?.total ?? 0) + (campaigns.data?.pages[0]?.total ?? 0);
+}
+
+/** The words to mark in a title: the keyword's terms, as the server splits them. */
+function termsOf(keyword: string): string[] {
+  return keyword.toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+interface KindResultsProps {
+  keyword: string;
+  loadMoreOnReachBottom: boolean | undefined;
+}
+
+function MeetingResults({ keyword, loadMoreOnReachBottom }: KindResultsProps) {
+  const { t } = useTranslation();
+  const meetings = useMeetings({ keyword });
+  const terms = termsOf(keyword);
+  const total = meetings.data?.pages[0]?.total ?? 0;
+  return (
+    <>
+      {total > 0 ? <p className={styles.count}>{t('search.resultCount', { count: total })}</p> : null}
+      <PagedList<MeetingSummary>
+        query={meetings}
+        label={t('search.results')}
+        itemKey={(meeting) => meeting.id}
+        renderItem={(meeting) => (
+          <MeetingRow meeting={meeting} title={<HighlightedText text={meeting.title} terms={terms} />} />
+        )}
+        emptyTitle={t('search.empty')}
+        emptyDescription={t('search.emptyHint')}
+        errorTitle={t('search.error')}
+        loadMoreOnReachBottom={loadMoreOnReachBottom}
+      />
+    </>
+  );
+}
+
+function CampaignResults({ keyword, loadMoreOnReachBottom }: KindResultsProps) {
+  const { t } = useTranslation();
+  const campaigns = useCampaigns(undefined, keyword);
+  const terms = termsOf(keyword);
+  const total = campaigns.data?.pages[0]?.total ?? 0;
+  return (
+    <>
+      {total > 0 ? <p className={styles.count}>{t('search.resultCount', { count: total })}</p> : null}
+      <PagedList<CampaignSummary>
+        query={campaigns}
+        label={t('search.results')}
+        itemKey={(campaign) => campaign.id}
+        renderItem={(campaign) => (
+          <CampaignCard campaign={campaign} title={<HighlightedText text={campaign.title} terms={terms} />} />
+        )}
+        emptyTitle={t('search.empty')}
+        emptyDescription={t('search.emptyHint')}
+        errorTitle={t('search.error')}
+        loadMoreOnReachBottom={loadMoreOnReachBottom}
+      />
+    </>
+  );
+}
+
+interface MixedPreviewsProps {
+  keyword: string;
+  onMore: (kind: SearchKind) => void;
+}
+
+/** 全部: the first matching meetings and campaigns, each with a way to see all of them, above the contents. */
+function MixedPreviews({ keyword, onMore }: MixedPreviewsProps) {
+  const { t } = useTranslation();
+  const meetings = useMeetings({ keyword });
+  const campaigns = useCampaigns(undefined, keyword);
+  const terms = termsOf(keyword);
+  const meetingPage = meetings.data?.pages[0];
+  const campaignPage = campaigns.data?.pages[0];
+  return (
+    <>
+      {meetingPage && meetingPage.total > 0 ? (
+        <PreviewSection
+          title={t('search.kinds.meeting')}
+          total={meetingPage.total}
+          onMore={() => onMore('meeting')}
+        >
+          {meetingPage.data.slice(0, MIXED_PREVIEW_SIZE).map((meeting) => (
+            <li key={meeting.id}>
+              <MeetingRow meeting={meeting} title={<HighlightedText text={meeting.title} terms={terms} />} />
+            </li>
+          ))}
+        </PreviewSection>
+      ) : null}
+      {campaignPage && campaignPage.total > 0 ? (
+        <PreviewSection
+          title={t('search.kinds.campaign')}
+          total={campaignPage.total}
+          onMore={() => onMore('campaign')}
+        >
+          {campaignPage.data.slice(0, MIXED_PREVIEW_SIZE).map((campaign) => (
+            <li key={campaign.id}>
+              <CampaignCard
+                campaign={campaign}
+                title={<HighlightedText text={campaign.title} terms={terms} />}
+              />
+            </li>
+          ))}
+        </PreviewSection>
+      ) : null}
+    </>
+  );
+}
+
+interface PreviewSectionProps {
+  title: string;
+  total: number;
+  onMore: () => void;
+  children: ReactNode;
+}
+
+function PreviewSection({ title, total, onMore, children }: PreviewSectionProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className={styles.preview} aria-labelledby={titleId}>
+      <div className={styles.previewHeader}>
+        <h2 id={titleId} className={styles.previewTitle}>
+          {title}
+        </h2>
+        {total > MIXED_PREVIEW_SIZE ? (
+          <button type="button" className={styles.more} onClick={onMore}>
+            {t('search.more', { count: total })}
+          </button>
+        ) : null}
+      </div>
+      <ul className={styles.previewList}>{children}</ul>
+    </section>
   );
 }
