@@ -8,7 +8,7 @@ describe('error code → popup (spec §4, §8)', () => {
     [ErrorCode.NOT_REGISTERED, 'registerPrompt', {}],
     [ErrorCode.CONSENT_REQUIRED, 'consent', {}],
     [ErrorCode.TRIAL_EXPIRED, 'freeTrial', { daysLeft: 0 }],
-    [ErrorCode.NOT_CERTIFIED, 'tip', {}],
+    [ErrorCode.NOT_CERTIFIED, 'tip', { way: 'certify' }],
     [ErrorCode.AUTHORIZATION_NEEDED, 'authorization', {}],
   ] as const)('%i opens %s', (code, kind, payload) => {
     expect(popupForErrorCode(code)).toEqual({ kind, payload });

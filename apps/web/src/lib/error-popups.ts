@@ -15,8 +15,11 @@ const ERROR_CODE_POPUPS: Readonly<Record<number, PopupOpening>> = {
   [ErrorCode.CONSENT_REQUIRED]: { kind: 'consent', payload: {} },
   /** Free trial over and not certified: the grey "one more step" popup (days ≤ 0). */
   [ErrorCode.TRIAL_EXPIRED]: { kind: 'freeTrial', payload: { daysLeft: 0 } },
-  /** Certified-only content: the generic "cannot view" popup (QR only with a veeva link). */
-  [ErrorCode.NOT_CERTIFIED]: { kind: 'tip', payload: {} },
+  /**
+   * Certified-only content: the generic "cannot view" popup (QR only with a veeva link), with the
+   * way forward, 去认证 (/veeva), for those who can certify themselves.
+   */
+  [ErrorCode.NOT_CERTIFIED]: { kind: 'tip', payload: { way: 'certify' } },
   [ErrorCode.AUTHORIZATION_NEEDED]: { kind: 'authorization', payload: {} },
 };
 

@@ -52,6 +52,8 @@ export const accessEnUS: LocaleMessages<typeof accessZhCN> = {
     tip: {
       noAccess: 'Sorry, you cannot view this content',
       contactMessage: 'To view this content, please contact your representative',
+      certifyMessage: 'This content is for certified healthcare professionals; certify to view it',
+      certify: 'Get certified',
     },
     personal: {
       registerHint: 'Register to start learning',

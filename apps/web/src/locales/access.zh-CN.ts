@@ -46,6 +46,8 @@ export const accessZhCN = {
     tip: {
       noAccess: '抱歉，您暂无权限查看该内容',
       contactMessage: '如需查看该内容，请联系您的专属代表',
+      certifyMessage: '该内容仅对认证医护人员开放，完成认证后即可查看',
+      certify: '去认证',
     },
     personal: {
       registerHint: '点击注册，开启学习',

@@ -14,6 +14,11 @@ interface TipPopupPayload {
   hasVeevaLink?: boolean;
   /** The contact QR image (user info `callUs.qrcode`). */
   contactQrCodeUrl?: string | null;
+  /**
+   * The way forward the refusal has, offered to users without a veeva link: 'certify' (the
+   * content is for certified members) adds 去认证, which opens /veeva.
+   */
+  way?: 'certify';
 }
 
 /** Prompts that send the user to a page with `redirect` (and `gotohome` on shared pages). */

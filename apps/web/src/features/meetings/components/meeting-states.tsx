@@ -35,10 +35,25 @@ export interface MeetingErrorStateProps {
  */
 export function MeetingErrorState({ error, onRetry }: MeetingErrorStateProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   if (error instanceof ApiError && error.code !== undefined) {
     if (error.code === ErrorCode.NOT_FOUND) return <MeetingGone />;
     if (error.code === ErrorCode.FORBIDDEN) {
       return <EmptyState title={error.message} description={t('meeting.detail.forbiddenHint')} />;
+    }
+    if (error.code === ErrorCode.NOT_CERTIFIED) {
+      // The popup offers certification; the page behind keeps the way there once it is closed.
+      return (
+        <EmptyState
+          title={t('meeting.detail.locked')}
+          description={t('meeting.detail.lockedHint')}
+          action={
+            <Button size="small" shape="rounded" color="primary" onClick={() => void navigate('/veeva')}>
+              {t('access.tip.certify')}
+            </Button>
+          }
+        />
+      );
     }
     if (popupForErrorCode(error.code)) {
       return <EmptyState title={t('meeting.detail.locked')} description={t('meeting.detail.lockedHint')} />;
