@@ -25,6 +25,7 @@ export * from '../modules/questions/questions.table';
 export * from '../modules/reactions/reactions.table';
 export * from '../modules/regions/regions.table';
 export * from '../modules/sandbox/outbox.table';
+export * from '../modules/sandbox/wechat-sandbox-codes.table';
 export * from '../modules/tasks/tasks.table';
 export * from '../modules/uploads/uploads.table';
 export * from '../modules/users/users.table';
