@@ -67,6 +67,7 @@ export const registrationEnUS: LocaleMessages<typeof registrationZhCN> = {
       badType: '"{{name}}" is not a supported image (jpg, png, webp, gif)',
       tooMany: 'You can upload at most {{count}} photos',
     },
+    incomplete: 'Fields to fill in or correct: {{count}}',
     register: {
       intro: 'Tell us about yourself to start learning',
       sectionBasic: 'About you',

@@ -69,6 +69,7 @@ export const registrationZhCN = {
       badType: '“{{name}}”不是支持的图片格式（jpg、png、webp、gif）',
       tooMany: '最多上传{{count}}张照片',
     },
+    incomplete: '还有 {{count}} 项需要填写或修改',
     register: {
       intro: '完善以下信息，开启影像学习之旅',
       sectionBasic: '基本信息',

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSecure, stubFormPage } from '../../../components/forms/testing/form-fixtures';
 import {
   fieldTrigger,
@@ -46,6 +46,25 @@ describe('member registration (/register)', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: '注册' }));
     for (const message of REQUIRED_MESSAGES) expect(await screen.findByText(message)).toBeTruthy();
     expect(api.callsTo('POST /member/member-register')).toHaveLength(0);
+  });
+
+  it('says so and brings the first field in error into view on an empty submit (issue 16)', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderApp('/register');
+      fireEvent.click(await screen.findByRole('button', { name: '注册' }));
+      expect(await screen.findByText(`还有 ${REQUIRED_MESSAGES.length} 项需要填写或修改`)).toBeTruthy();
+      await waitFor(() =>
+        expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' }),
+      );
+      expect(scrolled[0]?.textContent).toContain('请输入姓名');
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
   });
 
   it('speaks English when the app does, with the same shared rules', async () => {

@@ -1,8 +1,10 @@
 import Form from 'antd-mobile/es/components/form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styles from '../../../components/forms/components/forms.module.css';
 import { SubmitButton } from '../../../components/forms/components/submit-button';
+import { revealFirstError } from '../../../components/forms/lib/reveal-first-error';
 import { showSubmitError } from '../../../components/forms/lib/server-field-errors';
 import { MemberDetailsFields } from '../../../components/forms/member/member-details-fields';
 import { type MemberFormValues, memberFieldOf } from '../../../components/forms/member/member-form-values';
@@ -23,6 +25,7 @@ export function MemberRegisterForm() {
   const [form] = Form.useForm<MemberFormValues>();
   const register = useRegisterMember();
   const finishRegistration = useFinishRegistration();
+  const formRef = useRef<HTMLDivElement>(null);
 
   const handleFinish = (values: MemberFormValues) => {
     register.mutate(values, {
@@ -31,13 +34,17 @@ export function MemberRegisterForm() {
     });
   };
 
+  const handleFinishFailed = ({ errorFields }: { errorFields: readonly unknown[] }) =>
+    revealFirstError(formRef.current, t('registration.incomplete', { count: errorFields.length }));
+
   return (
-    <>
+    <div ref={formRef}>
       <p className={styles.intro}>{t('registration.register.intro')}</p>
       <Form
         form={form}
         initialValues={EMPTY_INTERESTS}
         onFinish={handleFinish}
+        onFinishFailed={handleFinishFailed}
         mode="card"
         footer={<SubmitButton pending={register.isPending}>{t('registration.register.submit')}</SubmitButton>}
       >
@@ -46,6 +53,6 @@ export function MemberRegisterForm() {
       <p className={styles.intro}>
         <Link to={`/staffregister${search}`}>{t('registration.register.staffEntry')}</Link>
       </p>
-    </>
+    </div>
   );
 }

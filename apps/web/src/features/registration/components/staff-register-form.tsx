@@ -1,8 +1,10 @@
 import Form from 'antd-mobile/es/components/form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styles from '../../../components/forms/components/forms.module.css';
 import { SubmitButton } from '../../../components/forms/components/submit-button';
+import { revealFirstError } from '../../../components/forms/lib/reveal-first-error';
 import { showSubmitError } from '../../../components/forms/lib/server-field-errors';
 import { StaffDetailsFields } from '../../../components/forms/staff/staff-details-fields';
 import { type StaffFormValues, staffFieldOf } from '../../../components/forms/staff/staff-form-values';
@@ -16,6 +18,7 @@ export function StaffRegisterForm() {
   const [form] = Form.useForm<StaffFormValues>();
   const register = useRegisterStaff();
   const finishRegistration = useFinishRegistration();
+  const formRef = useRef<HTMLDivElement>(null);
 
   const handleFinish = (values: StaffFormValues) => {
     register.mutate(values, {
@@ -24,12 +27,16 @@ export function StaffRegisterForm() {
     });
   };
 
+  const handleFinishFailed = ({ errorFields }: { errorFields: readonly unknown[] }) =>
+    revealFirstError(formRef.current, t('registration.incomplete', { count: errorFields.length }));
+
   return (
-    <>
+    <div ref={formRef}>
       <p className={styles.intro}>{t('registration.staff.intro')}</p>
       <Form
         form={form}
         onFinish={handleFinish}
+        onFinishFailed={handleFinishFailed}
         mode="card"
         footer={<SubmitButton pending={register.isPending}>{t('registration.staff.submit')}</SubmitButton>}
       >
@@ -38,6 +45,6 @@ export function StaffRegisterForm() {
       <p className={styles.intro}>
         <Link to={`/register${search}`}>{t('registration.staff.memberEntry')}</Link>
       </p>
-    </>
+    </div>
   );
 }
