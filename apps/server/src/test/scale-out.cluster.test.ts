@@ -350,6 +350,32 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
     await reading;
   });
 
+  it("exchanges on node 2 a WeChat sandbox code issued by node 1's authorize page, once", async () => {
+    // Behind nginx the phone reaches one node's authorize page; the server exchanges the code at
+    // its own node's sandbox (127.0.0.1:PORT).
+    const openid = `o_cluster_${randomBytes(3).toString('hex')}`;
+    const authorize = new URL(`${one.base}/sandbox/wechat/connect/oauth2/authorize`);
+    for (const [name, value] of Object.entries({
+      appid: 'wx_sandbox_app',
+      redirect_uri: 'http://ia.test/h5/home',
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: 'cluster',
+      sandbox_openid: openid,
+    })) {
+      authorize.searchParams.set(name, value);
+    }
+    const issued = await fetch(authorize, { redirect: 'manual' });
+    expect(issued.status).toBe(302);
+    const code = new URL(issued.headers.get('location') ?? '').searchParams.get('code') ?? '';
+    const exchange = async (node: Node) => {
+      const url = `${node.base}/sandbox/wechat/sns/oauth2/access_token?appid=wx_sandbox_app&secret=sandbox_app_secret&code=${code}&grant_type=authorization_code`;
+      return (await (await fetch(url)).json()) as { openid?: string; errcode?: number };
+    };
+    expect((await exchange(two)).openid).toBe(openid);
+    expect((await exchange(one)).errcode).toBe(40163);
+  });
+
   it('sends a meeting reminder due while both nodes run exactly once', async () => {
     const db = database?.db;
     if (!db) throw new Error('no database');

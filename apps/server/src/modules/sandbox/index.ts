@@ -12,6 +12,7 @@ import { SandboxService } from './sandbox.service';
 import { sandboxClockRoutes } from './sandbox-clock.routes';
 import { wechatSandboxRoutes } from './wechat-sandbox.routes';
 import { WechatSandboxService } from './wechat-sandbox.service';
+import { WechatSandboxCodesRepository } from './wechat-sandbox-codes.repository';
 import { wecomSandboxApiRoutes, wecomSandboxContactRoutes } from './wecom-sandbox.routes';
 import { WecomSandboxService } from './wecom-sandbox.service';
 
@@ -46,6 +47,7 @@ const sandbox: FastifyPluginAsyncZod<FeatureContext & SandboxPorts> = async (
     outbox: new OutboxService(new OutboxRepository(database.db), now),
     wechatSandbox: new WechatSandboxService(
       users,
+      new WechatSandboxCodesRepository(database.db),
       { appId: config.WECHAT_APP_ID, appSecret: config.WECHAT_APP_SECRET },
       now,
     ),

@@ -3,9 +3,11 @@ import { SANDBOX_LOGIN_PARAMS, type ViewerRoleValue, WECHAT_ERRCODE } from '@ia/
 import { viewerRole } from '../access';
 import type { UsersRepository } from '../users';
 import type { WechatAccessTokenReply } from '../wechat';
+import type { WechatSandboxCodesRepository } from './wechat-sandbox-codes.repository';
 
 /** WeChat's authorization codes live 5 minutes and are good for one exchange. */
 const SANDBOX_CODE_LIFETIME_MS = 5 * 60_000;
+/** Server access tokens kept at most (in memory: only this node's own server asks for them). */
 const MAX_LIVE_CODES = 10_000;
 const SCOPES = ['snsapi_base', 'snsapi_userinfo'] as const;
 /** What a test openid or unionid may look like (WeChat's are 28 URL-safe characters). */
@@ -57,29 +59,21 @@ export interface JsapiTicketQuery {
 /** How long the sandbox's access tokens and jsapi_tickets last, like WeChat's. */
 const SANDBOX_SERVER_CREDENTIAL_SECONDS = 7200;
 
-interface IssuedCode {
-  openid: string;
-  unionid: string | null;
-  scope: string;
-  expiresAt: number;
-  used: boolean;
-}
-
 /**
  * The development stand-in for WeChat's web authorization: the authorize page and the code
  * exchange, with WeChat's parameters, replies and errcodes.
  *
- * Codes are kept in memory, not in a table: the sandbox runs in one development process, a
- * code lives 5 minutes, and a restart losing them costs one more tap. Real WeChat is the only
- * thing in production that holds codes.
+ * Codes are kept in the database (`sandbox_wechat_codes`), not in memory: behind a load balancer
+ * the browser reaches the authorize page of one node, and the server exchanges the code at its own
+ * node's sandbox (decision 031). Real WeChat is the only thing in production that holds codes.
  */
 export class WechatSandboxService {
-  private readonly codes = new Map<string, IssuedCode>();
   /** Access tokens of cgi-bin/token and when each expires (ms). */
   private readonly serverTokens = new Map<string, number>();
 
   constructor(
     private readonly users: UsersRepository,
+    private readonly codes: WechatSandboxCodesRepository,
     private readonly credentials: { appId: string; appSecret: string },
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -112,7 +106,7 @@ export class WechatSandboxService {
     }
     const known = await this.users.findIdentity(this.credentials.appId, openid);
     const unionid = query.sandbox_unionid || known?.unionid || null;
-    const code = this.issueCode({ openid, unionid, scope });
+    const code = await this.issueCode({ openid, unionid, scope });
     // WeChat appends code and state to redirect_uri, keeping its own query.
     redirect.searchParams.set('code', code);
     redirect.searchParams.set('state', query.state ?? '');
@@ -120,7 +114,7 @@ export class WechatSandboxService {
   }
 
   /** sns/oauth2/access_token: WeChat's checks in WeChat's order, with its errcodes. */
-  exchange(query: AccessTokenQuery): WechatAccessTokenReply | WechatErrorReply {
+  async exchange(query: AccessTokenQuery): Promise<WechatAccessTokenReply | WechatErrorReply> {
     if (!query.appid) return wechatError(41002, 'appid missing');
     if (query.appid !== this.credentials.appId)
       return wechatError(WECHAT_ERRCODE.INVALID_APPID, 'invalid appid');
@@ -132,13 +126,10 @@ export class WechatSandboxService {
       return wechatError(WECHAT_ERRCODE.INVALID_GRANT_TYPE, 'invalid grant_type');
     }
     if (!query.code) return wechatError(WECHAT_ERRCODE.MISSING_CODE, 'missing code');
-    const issued = this.codes.get(query.code);
-    // An expired code is simply unknown to WeChat, used or not.
-    if (!issued || issued.expiresAt <= this.now().getTime()) {
-      return wechatError(WECHAT_ERRCODE.INVALID_CODE, 'invalid code');
-    }
-    if (issued.used) return wechatError(WECHAT_ERRCODE.CODE_USED, 'code been used');
-    issued.used = true;
+    const taken = await this.codes.take(query.code, this.now());
+    if (taken.kind === 'invalid') return wechatError(WECHAT_ERRCODE.INVALID_CODE, 'invalid code');
+    if (taken.kind === 'used') return wechatError(WECHAT_ERRCODE.CODE_USED, 'code been used');
+    const issued = taken.row;
     return {
       access_token: randomBytes(40).toString('base64url'),
       expires_in: 7200,
@@ -216,13 +207,13 @@ export class WechatSandboxService {
     return null;
   }
 
-  private issueCode(grant: { openid: string; unionid: string | null; scope: string }): string {
-    const now = this.now().getTime();
-    for (const [code, issued] of this.codes) {
-      if (issued.expiresAt <= now || this.codes.size >= MAX_LIVE_CODES) this.codes.delete(code);
-    }
+  private async issueCode(grant: { openid: string; unionid: string | null; scope: string }): Promise<string> {
+    const now = this.now();
     const code = randomBytes(16).toString('hex');
-    this.codes.set(code, { ...grant, expiresAt: now + SANDBOX_CODE_LIFETIME_MS, used: false });
+    await this.codes.issue(
+      { code, ...grant, expiresAt: new Date(now.getTime() + SANDBOX_CODE_LIFETIME_MS) },
+      now,
+    );
     return code;
   }
 }
