@@ -118,6 +118,17 @@ describe('/meetingdetail', () => {
     ]);
   });
 
+  it('counts the doctor watching before the server has her first heartbeat (issue 16)', async () => {
+    stubMeeting({
+      'GET /api/platform/meeting/8': liveMeeting({ watching_now: 0 }),
+      'GET /api/platform/meeting/live-status/8': liveStatus({ watching_now: 0 }),
+    });
+    renderApp('/meetingdetail?id=8&typeMap=4');
+    await findVideo();
+    expect(await screen.findByText('1 人正在观看')).toBeTruthy();
+    expect(screen.queryByText('0 人正在观看')).toBeNull();
+  });
+
   it('plays the live stream inline and refreshes the viewer count and the comments every poll', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;

@@ -10,8 +10,12 @@ import { useMeetingLiveChannel } from './use-meeting-live-channel';
  * (GET meeting/live-status every MEETING_LIVE_POLL_S) while the stream cannot be had; the detail's
  * count until the first answer. When the status says the state moved on (ended, playback,
  * cancelled) the detail is asked again, so the page follows without a reload.
+ *
+ * A viewer the live stream is open to counts themselves (issue 16): the server counts a viewer
+ * from their first heartbeat (a whole interval of playing) and the count reaches the page at the
+ * next push, so until then the count the doctor reads is at least the doctor.
  */
-export function useMeetingLive(meeting: Pick<MeetingDetail, 'id' | 'state' | 'watching_now'>): {
+export function useMeetingLive(meeting: Pick<MeetingDetail, 'id' | 'state' | 'watching_now' | 'viewing'>): {
   watchingNow: number;
 } {
   const queryClient = useQueryClient();
@@ -28,5 +32,7 @@ export function useMeetingLive(meeting: Pick<MeetingDetail, 'id' | 'state' | 'wa
     void queryClient.invalidateQueries({ queryKey: [...MEETINGS_QUERY_KEY, 'detail', meeting.id] });
   }, [liveState, updatedAt, meeting.state, meeting.id, queryClient]);
 
-  return { watchingNow: (live ? status.data?.watching_now : undefined) ?? meeting.watching_now };
+  const counted = (live ? status.data?.watching_now : undefined) ?? meeting.watching_now;
+  const here = live && meeting.viewing !== null ? 1 : 0;
+  return { watchingNow: Math.max(counted, here) };
 }
