@@ -69,6 +69,11 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: paths.imaging.slice(1),
+                handle: { navKey: 'imaging' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await import('../pages/imaging-page')).ImagingPage }),
+              },
+              {
                 path: paths.meetings.slice(1),
                 handle: { navKey: 'meetings' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await import('../pages/meetings-page')).MeetingsPage }),

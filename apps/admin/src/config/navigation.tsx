@@ -5,6 +5,7 @@ import {
   CheckSquareOutlined,
   CommentOutlined,
   DashboardOutlined,
+  FileImageOutlined,
   FileProtectOutlined,
   FlagOutlined,
   FormOutlined,
@@ -79,6 +80,13 @@ const NAVIGATION: readonly NavItem[] = [
   item('contentForms', {
     icon: <FormOutlined />,
     path: paths.contentForms,
+    roles: ['administrator', 'content_editor'],
+    enabled: true,
+    group: 'content',
+  }),
+  item('imaging', {
+    icon: <FileImageOutlined />,
+    path: paths.imaging,
     roles: ['administrator', 'content_editor'],
     enabled: true,
     group: 'content',

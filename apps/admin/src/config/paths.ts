@@ -9,6 +9,7 @@ export const paths = {
   content: '/content',
   comments: '/comments',
   contentForms: '/content-forms',
+  imaging: '/imaging',
   meetings: '/meetings',
   activities: '/activities',
   medals: '/medals',

@@ -4,6 +4,7 @@ import { commentsZhCN } from './comments.zh-CN';
 import { contentZhCN } from './content.zh-CN';
 import { contentFormsZhCN } from './content-forms.zh-CN';
 import { engagementZhCN } from './engagement.zh-CN';
+import { imagingZhCN } from './imaging.zh-CN';
 import { meetingsZhCN } from './meetings.zh-CN';
 import { privacyZhCN } from './privacy.zh-CN';
 
@@ -39,6 +40,7 @@ export const zhCN = {
       content: { label: '内容管理', description: '课程、病例与资讯的发布和维护' },
       comments: { label: '评论管理', description: '评论审核、敏感词与评论发布方式' },
       contentForms: { label: '表单管理', description: '内容表单的配置、提交记录与导出' },
+      imaging: { label: '影像病例', description: '影像序列、标注、读片题与作答统计' },
       meetings: { label: '会议管理', description: '学术会议、直播与报名管理' },
       activities: { label: '活动管理', description: '学习活动与积分规则配置' },
       medals: { label: '勋章管理', description: '勋章的获得条件、图标与发布' },
@@ -390,6 +392,7 @@ export const zhCN = {
   ...campaignsZhCN,
   ...analyticsZhCN,
   ...privacyZhCN,
+  ...imagingZhCN,
   errors: {
     network: '网络连接失败，请检查网络后重试',
     timeout: '请求超时，请稍后重试',
