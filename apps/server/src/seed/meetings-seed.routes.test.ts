@@ -111,6 +111,41 @@ describe('meetings demo seed', () => {
   });
 });
 
+/** Every agenda step's `HH:mm-HH:mm` lies within the meeting's own China-time span. */
+function expectAgendaInside(row: { startAt: Date; endAt: Date; agenda: { time: string }[] }) {
+  const start = formatDateTime(row.startAt);
+  const end = formatDateTime(row.endAt);
+  const day = start.slice(0, 11);
+  expect(row.agenda.length).toBeGreaterThan(0);
+  for (const step of row.agenda) {
+    const [from, to] = step.time.split('-');
+    // A meeting that crosses midnight counts its later steps on the next day.
+    const at = (clock: string | undefined) => {
+      const candidate = `${day}${clock}`;
+      return candidate < start ? `${end.slice(0, 11)}${clock}` : candidate;
+    };
+    expect(at(from) >= start && at(to) <= end, `${step.time} within ${start}–${end}`).toBe(true);
+  }
+}
+
+describe('the demo meetings’ agendas (issue 16)', () => {
+  it('lie within each meeting’s own times, and move with the live and upcoming meetings', async () => {
+    const t = await buildTestApp({ seedDemo: true, clock: new TestClock(new Date()) });
+    try {
+      const rows = await t.database.db.select().from(meetings);
+      for (const row of rows.filter((meeting) => meeting.agenda.length > 0)) expectAgendaInside(row);
+      const live = rows.find((row) => row.title === DEMO_LIVE_MEETING_TITLE);
+      expect(live?.agenda[0]?.time.slice(0, 5)).toBe(formatDateTime(live?.startAt ?? new Date()).slice(-5));
+      await seedMeetings(t.database.db, new Date(Date.now() + 2 * DAY + 7 * 60_000));
+      for (const row of await t.database.db.select().from(meetings)) {
+        if (row.agenda.length > 0) expectAgendaInside(row);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('tomorrowEveningShanghai', () => {
   it('is 19:30 China time on the next Shanghai calendar day', () => {
     // 23:00 UTC on 31 May is already 1 June in Shanghai: tomorrow there is 2 June.

@@ -1,4 +1,4 @@
-import { addChinaDays, chinaDateTime, chinaDay } from '@ia/shared';
+import { addChinaDays, chinaDateTime, chinaDay, formatDateTime } from '@ia/shared';
 import { and, count, eq, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { courseCategories } from '../modules/categories/categories.table';
@@ -34,13 +34,58 @@ export function tomorrowEveningShanghai(now: Date): Date {
   return chinaDateTime(addChinaDays(chinaDay(now), 1), 19, 30);
 }
 
-const liveTimes = (now: Date) => ({
-  startAt: new Date(now.getTime() - 20 * MINUTE),
-  endAt: new Date(now.getTime() + 3 * HOUR),
-});
+/** One step of a seeded agenda: how long it lasts, what and who. */
+interface AgendaStep {
+  minutes: number;
+  title: string;
+  speaker: string | null;
+}
+
+/**
+ * The agenda of a meeting starting at `startAt`, step after step in China time ('19:30-19:50'),
+ * so a meeting moved to another time (the live one is re-anchored to "now") keeps an agenda
+ * inside its own times (issue 16).
+ */
+export function agendaFrom(startAt: Date, steps: readonly AgendaStep[]) {
+  const clock = (at: number) => formatDateTime(new Date(at)).slice(-5);
+  let at = startAt.getTime();
+  return steps.map((step) => {
+    const from = at;
+    at += step.minutes * MINUTE;
+    return { time: `${clock(from)}-${clock(at)}`, title: step.title, speaker: step.speaker };
+  });
+}
+
+const LIVE_AGENDA: readonly AgendaStep[] = [
+  { minutes: 60, title: '低剂量 CT 筛查规范', speaker: '王建国' },
+  { minutes: 80, title: 'AI 辅助肺结节诊断的实践', speaker: '李晓梅' },
+  { minutes: 60, title: '互动讨论', speaker: null },
+];
+const UPCOMING_AGENDA: readonly AgendaStep[] = [
+  { minutes: 60, title: '专家共识要点', speaker: '陈志强' },
+  { minutes: 30, title: '病例讨论', speaker: null },
+];
+
+const liveTimes = (now: Date) => {
+  const startAt = new Date(now.getTime() - 20 * MINUTE);
+  return { startAt, endAt: new Date(now.getTime() + 3 * HOUR), agenda: agendaFrom(startAt, LIVE_AGENDA) };
+};
 const upcomingTimes = (now: Date) => {
   const startAt = tomorrowEveningShanghai(now);
-  return { startAt, endAt: new Date(startAt.getTime() + 90 * MINUTE) };
+  return {
+    startAt,
+    endAt: new Date(startAt.getTime() + 90 * MINUTE),
+    agenda: agendaFrom(startAt, UPCOMING_AGENDA),
+  };
+};
+/** A 90-minute meeting `days` ago with a one-step agenda over all of it. */
+const pastTimes = (now: Date, days: number, title: string, speakerName: string | null) => {
+  const startAt = new Date(now.getTime() - days * DAY);
+  return {
+    startAt,
+    endAt: new Date(startAt.getTime() + 90 * MINUTE),
+    agenda: agendaFrom(startAt, [{ minutes: 90, title, speaker: speakerName }]),
+  };
 };
 
 /** Seeds the demo meetings once; on later runs re-anchors the live and upcoming ones. Returns what it did. */
@@ -56,10 +101,6 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
     names.flatMap((name) => tagRows.filter((row) => row.name === name).map((row) => row.id));
   const categoryId = (name: string) => categoryRows.find((row) => row.name === name)?.id ?? null;
   const expiresAt = new Date(now.getTime() + 365 * DAY);
-  const daysAgo = (days: number) => {
-    const startAt = new Date(now.getTime() - days * DAY);
-    return { startAt, endAt: new Date(startAt.getTime() + 90 * MINUTE) };
-  };
   const chapters = [
     { title: '开场与背景', start: 0 },
     { title: '病例解读', start: 30 },
@@ -82,11 +123,6 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
           speaker('王建国', '主任医师', '复旦大学附属中山医院'),
           speaker('李晓梅', '副主任医师', '四川大学华西医院'),
         ],
-        agenda: [
-          { time: '19:30-19:50', title: '低剂量 CT 筛查规范', speaker: '王建国' },
-          { time: '19:50-20:20', title: 'AI 辅助肺结节诊断的实践', speaker: '李晓梅' },
-          { time: '20:20-20:40', title: '互动讨论', speaker: null },
-        ],
         tagIds: tagIds('肺结节', '人工智能'),
         categoryId: categoryId('胸部 CT'),
         liveUrl: DEMO_LIVE_URL,
@@ -101,10 +137,6 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
         description:
           '<p>围绕碘对比剂使用的最新专家共识，讲解高危人群筛查、水化方案与不良反应的分级处理。</p>',
         speakers: [speaker('陈志强', '主任医师', '北京协和医院')],
-        agenda: [
-          { time: '19:30-20:10', title: '专家共识要点', speaker: '陈志强' },
-          { time: '20:10-20:30', title: '病例讨论', speaker: null },
-        ],
         tagIds: tagIds('对比剂', '指南解读'),
         categoryId: categoryId('碘对比剂'),
         liveUrl: DEMO_LIVE_URL,
@@ -112,13 +144,12 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
       },
       {
         ...base,
-        ...daysAgo(3),
+        ...pastTimes(now, 3, '急诊头颅 CT 判读', '赵明'),
         title: '急诊头颅 CT 快速判读（回放）',
         summary: '脑卒中急诊影像的判读流程与常见陷阱。',
         cover: cover(3),
         description: '<p>急诊场景下头颅 CT 的快速判读要点，附典型病例。</p>',
         speakers: [speaker('赵明', '主任医师', '首都医科大学宣武医院')],
-        agenda: [{ time: '19:30-21:00', title: '急诊头颅 CT 判读', speaker: '赵明' }],
         tagIds: tagIds('急诊'),
         categoryId: categoryId('神经 CT'),
         playbackUrl: DEMO_VIDEO_HLS,
@@ -128,13 +159,12 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
       },
       {
         ...base,
-        ...daysAgo(10),
+        ...pastTimes(now, 10, '增强扫描技术与护理', '孙丽'),
         title: '增强扫描技术与护理配合（回放）',
         summary: '增强扫描的技术参数与护理团队的全流程配合。',
         cover: cover(4),
         description: '<p>从注射方案到留观：影像技术与护理团队如何配合完成一次安全的增强检查。</p>',
         speakers: [speaker('孙丽', '主管护师', '浙江大学医学院附属第一医院')],
-        agenda: [{ time: '19:30-21:00', title: '增强扫描技术与护理', speaker: '孙丽' }],
         tagIds: tagIds('增强扫描'),
         categoryId: categoryId('增强检查护理'),
         playbackUrl: DEMO_VIDEO_MP4,
@@ -160,7 +190,7 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
       },
       {
         ...base,
-        ...daysAgo(7),
+        ...pastTimes(now, 7, '疑难病例讨论', null),
         title: '疑难病例多学科会诊（认证医生专享）',
         summary: '肺部疑难病例的多学科讨论，仅对认证医护人员开放。',
         cover: cover(6),
@@ -169,7 +199,6 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
           speaker('王建国', '主任医师', '复旦大学附属中山医院'),
           speaker('刘芳', '主任医师', '上海市胸科医院'),
         ],
-        agenda: [{ time: '19:30-21:00', title: '疑难病例讨论', speaker: null }],
         tagIds: tagIds('肺结节'),
         categoryId: categoryId('疑难病例'),
         audience: 'certified',
@@ -200,7 +229,10 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
   return created;
 }
 
-/** Moves the seeded live meeting back to "now" and the upcoming one to tomorrow evening once their time has passed. */
+/**
+ * Moves the seeded live meeting back to "now" and the upcoming one to tomorrow evening once their
+ * time has passed, each with its agenda moved along.
+ */
 async function reanchorMeetings(db: Database, now: Date): Promise<string[]> {
   const done: string[] = [];
   const seeded = (title: string) =>
