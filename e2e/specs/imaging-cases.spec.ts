@@ -1,5 +1,9 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { APP_VERSION, APP_VERSION_STORAGE_KEY, IDENTITY_STORAGE_KEYS, type WechatIdentity } from '@ia/shared';
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import { zipSync } from 'fflate';
 import { expect, test } from '../fixtures/test';
+import { E2E_ORIGIN, WECHAT_USER_AGENT } from '../playwright.config';
 
 // Issue 14: imaging cases. The demo case's chest CT (64 slices, 肺窗/纵隔窗) is rendered by the
 // seed from a phantom; the app shows it in a stack viewer loaded on demand.
@@ -176,5 +180,152 @@ test.describe('imaging cases in the app', () => {
     const items = ((await history.json()) as { data: { data: { title: string; total_tims: number }[] } }).data
       .data;
     expect(items.find((item) => item.title === CASE_TITLE)?.total_tims).toBeGreaterThanOrEqual(60);
+  });
+});
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, checksum]);
+}
+
+/** A 64×64 grey PNG of one shade: a slice the test can recognise by its pixels. */
+function greyPng(shade: number): Buffer {
+  const size = 64;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((size + 1) * size, shade);
+  for (let row = 0; row < size; row++) rows[row * (size + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Slice n (1-based) is grey 5·n. */
+const shadeOf = (slice: number) => slice * 5;
+
+test.describe('imaging cases in the console', () => {
+  test.use({
+    viewport: { width: 1280, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+    userAgent: undefined,
+  });
+
+  test('upload 40 images and a zip, reorder two slices, publish: the app shows the new order', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/admin/login');
+    await page.getByLabel('用户名').fill('editor');
+    await page.getByLabel('密码').fill('ImagingDemo#2024');
+    await page.getByRole('button', { name: '登录' }).click();
+    await expect(page.getByRole('menu').first()).toBeVisible();
+
+    // A new case, a draft until the end.
+    const created = await page.request.post('/api/admin/contents', {
+      data: {
+        list_type: 2,
+        content_type: 2,
+        title: '病例：浏览器测试的影像序列',
+        body: '<p>读片练习</p>',
+        approval_code: 'IA-E2E-IMAGING',
+        expires_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      },
+    });
+    expect(created.ok()).toBe(true);
+    const contentId = ((await created.json()) as { data: { id: number } }).data.id;
+
+    await page.goto(`/admin/imaging?content_id=${contentId}`);
+    await page.getByRole('menuitem', { name: /影像病例/ }).waitFor();
+    await page.getByLabel('序列名称').fill('轴位 测试');
+    await page.getByLabel('英文名称').fill('Axial test');
+    await page.getByRole('button', { name: '新建序列' }).click();
+    await expect(page.getByText('缺少部分窗位的图片（App 中暂不显示）')).toBeVisible();
+
+    // 40 loose images to 肺窗 (named so that only a natural sort orders them), a zip of 40 to 纵隔窗.
+    const names = Array.from({ length: 40 }, (_, index) => `slice-${index + 1}.png`);
+    await page.getByLabel('上传「肺窗」图片或 zip').setInputFiles(
+      [...names].reverse().map((name, index) => ({
+        name,
+        mimeType: 'image/png',
+        buffer: greyPng(shadeOf(40 - index)),
+      })),
+    );
+    await expect(page.getByText('已上传 40 张')).toBeVisible({ timeout: 30_000 });
+    const zip = zipSync(
+      Object.fromEntries(names.map((name, index) => [`mediastinum/${name}`, greyPng(shadeOf(index + 1))])),
+    );
+    await page.getByLabel('上传「纵隔窗」图片或 zip').setInputFiles({
+      name: 'mediastinum.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zip),
+    });
+    await expect(page.getByText('完整', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const slices = page.getByRole('list', { name: '轴位 测试' }).getByRole('listitem');
+    await expect(slices).toHaveCount(40);
+    await expect(slices.nth(0)).toHaveAccessibleName('第 1 层 slice-1.png');
+    await expect(slices.nth(9)).toHaveAccessibleName('第 10 层 slice-10.png');
+
+    // Swap the first two slices.
+    await page.getByRole('button', { name: '下移 slice-1.png' }).click();
+    await expect(page.getByText('顺序已保存')).toBeVisible();
+    await expect(slices.nth(0)).toHaveAccessibleName('第 1 层 slice-2.png');
+    await expect(slices.nth(1)).toHaveAccessibleName('第 2 层 slice-1.png');
+    await page.screenshot({ path: test.info().outputPath('console-imaging.png'), fullPage: false });
+
+    const published = await page.request.post(`/api/admin/contents/${contentId}/publish`);
+    expect(published.ok(), await published.text()).toBe(true);
+
+    // The app, on a phone in WeChat, shows slice-2 first and slice-1 second.
+    const phone = await browser.newContext({
+      baseURL: E2E_ORIGIN,
+      viewport: { width: 414, height: 896 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: WECHAT_USER_AGENT,
+      locale: 'zh-CN',
+    });
+    const login = await phone.request.post('/api/sandbox/login', { data: { role: 'certified' } });
+    const identity = ((await login.json()) as { data: WechatIdentity }).data;
+    await phone.addInitScript(
+      ([keys, id, versionKey, version]) => {
+        const k = keys as typeof IDENTITY_STORAGE_KEYS;
+        const i = id as WechatIdentity;
+        window.localStorage.setItem(versionKey as string, version as string);
+        window.localStorage.setItem(k.token, i.token);
+        window.localStorage.setItem(k.openid, i.openid);
+      },
+      [IDENTITY_STORAGE_KEYS, identity, APP_VERSION_STORAGE_KEY, APP_VERSION] as const,
+    );
+    const app = await phone.newPage();
+    await app.goto(`/h5/course/detail?id=${contentId}&typeMap=2`);
+    const viewer = app.getByTestId('stack-viewer');
+    await expect(viewer.getByText('1 / 40', { exact: true })).toBeVisible();
+    await expect(viewer).toHaveAttribute('data-waiting', 'false');
+    const centreShade = () =>
+      viewer.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const context = canvas.getContext('2d');
+        const pixel = context?.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data;
+        return pixel ? pixel[0] : -1;
+      });
+    expect(await centreShade()).toBe(shadeOf(2));
+    await app.getByRole('slider', { name: '层面' }).fill('2');
+    await expect(viewer.getByText('2 / 40', { exact: true })).toBeVisible();
+    await expect(viewer).toHaveAttribute('data-waiting', 'false');
+    expect(await centreShade()).toBe(shadeOf(1));
+    await app.getByRole('slider', { name: '层面' }).fill('3');
+    await expect(viewer).toHaveAttribute('data-waiting', 'false');
+    expect(await centreShade()).toBe(shadeOf(3));
+    await phone.close();
   });
 });
