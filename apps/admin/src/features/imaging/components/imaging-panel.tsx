@@ -207,7 +207,17 @@ function SeriesCard({ contentId, series }: { contentId: number; series: AdminIma
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
           {series.windows.map((window) => (
-            <label key={window.key} className="ant-btn ant-btn-default" style={{ cursor: 'pointer' }}>
+            <label
+              key={window.key}
+              style={{
+                display: 'inline-block',
+                padding: '4px 15px',
+                border: '1px solid #0b7f83',
+                borderRadius: 6,
+                color: '#0b7f83',
+                cursor: 'pointer',
+              }}
+            >
               {text.series.upload(window.label)}
               <input
                 type="file"
