@@ -340,6 +340,8 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
     await until('the first live event', 5000, async () =>
       received.includes('event: live') ? true : undefined,
     );
+    // Node 1's metrics count the open stream.
+    expect(await (await fetch(`${one.base}/metrics`)).text()).toMatch(/^live_room_streams 1$/m);
     const text = `来自二号节点 ${randomBytes(3).toString('hex')}`;
     const posted = await comment(two, author, meetingId, TypeMap.MEETING, text);
     expect(posted.body.code).toBe(1000);
