@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { pagingQuerySchema } from '../paging';
 
 /** GET /learn-log: the signed-in user's learning history (learnHistoryItemSchema), most recent first. */
-export const learnLogQuerySchema = pagingQuerySchema;
+export const learnLogQuerySchema = pagingQuerySchema.extend({
+  /** 1: only contents begun (some time learned) and not finished, for the home's 继续学习 row. */
+  unfinished: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type LearnLogQuery = z.infer<typeof learnLogQuerySchema>;
 
 // ---- Heartbeats (issue 4) --------------------------------------------------------------------
 

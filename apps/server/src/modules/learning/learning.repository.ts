@@ -1,5 +1,5 @@
 import { FINISH_RATIO } from '@ia/shared';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type ContentRow, contents } from '../../db/schema';
 import { writeHeartbeatBatch } from '../../lib/heartbeat-writer';
@@ -93,8 +93,16 @@ export class LearningRepository {
     userId: number,
     offset: number,
     limit: number,
+    options: { unfinishedOnly?: boolean } = {},
   ): Promise<{ total: number; rows: HistoryRow[] }> {
-    const mine = and(eq(learningProgress.userId, userId), isNull(contents.deletedAt));
+    const mine = and(
+      eq(learningProgress.userId, userId),
+      isNull(contents.deletedAt),
+      // Begun and not finished: a visit that counted no second yet is no progress to continue.
+      ...(options.unfinishedOnly
+        ? [isNull(learningProgress.finishedAt), gt(learningProgress.totalSeconds, 0)]
+        : []),
+    );
     const [rows, totals] = await Promise.all([
       this.db
         .select({

@@ -8,7 +8,7 @@ import { contents } from '../content/content.table';
 import { learningApi, PLATFORM } from './learning.fixtures';
 import { type HeartbeatRecord, LearningRepository } from './learning.repository';
 import { LearningService } from './learning.service';
-import { learnLogs } from './learning.table';
+import { learningProgress, learnLogs } from './learning.table';
 
 describe('learning time: sessions, heartbeats, history', () => {
   let t: TestApp;
@@ -169,6 +169,53 @@ describe('learning time: sessions, heartbeats, history', () => {
     expect(second.json().data.data).toMatchObject([
       { content_id: video.id, title: '肺结节 CT', cover: '/media/a.jpg' },
     ]);
+  });
+
+  it('lists only the contents begun and not finished with unfinished=1, most recent first (继续学习, issue 16)', async () => {
+    const login = await sandboxLogin(t.app, 'certified');
+    const begun = await insertContent(t.database.db, { title: '胸部 CT 入门', durationSeconds: 600 });
+    const later = await insertContent(t.database.db, { title: '腹部 MR 入门', durationSeconds: 600 });
+    const finished = await insertContent(t.database.db, { title: '已学完', durationSeconds: 600 });
+    const opened = await insertContent(t.database.db, { title: '只打开过', durationSeconds: 600 });
+    for (const content of [begun, finished, later]) {
+      t.clock.advance(20_000);
+      const session = await open(login.headers, content.id, 1);
+      t.clock.advance(15_000);
+      await beat(login.headers, session.session_num, content.id, {
+        sequence: 1,
+        total_tims: 15,
+        position: 15,
+        type: 1,
+      });
+    }
+    await open(login.headers, opened.id, 1);
+    await t.database.db
+      .update(learningProgress)
+      .set({ finishedAt: t.clock.now() })
+      .where(eq(learningProgress.contentId, finished.id));
+    const unfinished = await t.app.inject({
+      url: `${PLATFORM}/learn-log`,
+      query: { unfinished: '1', pageSize: '10' },
+      headers: login.headers,
+    });
+    const items = unfinished.json().data as { total: number; data: LearnHistoryItem[] };
+    expect(items.data.map((item) => item.title)).toEqual(['腹部 MR 入门', '胸部 CT 入门']);
+    expect(items.total).toBe(2);
+    expect(items.data.every((item) => item.finish === 0 && item.total_tims > 0)).toBe(true);
+    const all = await t.app.inject({
+      url: `${PLATFORM}/learn-log`,
+      query: { pageSize: '10' },
+      headers: login.headers,
+    });
+    expect((all.json().data.data as LearnHistoryItem[]).map((item) => item.title)).toEqual(
+      expect.arrayContaining(['已学完']),
+    );
+    const bad = await t.app.inject({
+      url: `${PLATFORM}/learn-log`,
+      query: { unfinished: '2' },
+      headers: login.headers,
+    });
+    expect(bad.json().code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('refuses the history from day 30 of a trial, and never to a certified user or staff', async () => {

@@ -6,10 +6,10 @@ import {
   type Heartbeat,
   type HeartbeatAck,
   type LearnHistoryItem,
+  type LearnLogQuery,
   type LearnSession,
   type LearnSessionCreate,
   type Page,
-  type PagingQuery,
   pageOffset,
 } from '@ia/shared';
 import type { ContentRow, UserRow } from '../../db/schema';
@@ -201,8 +201,10 @@ export class LearningService {
   }
 
   /** The user's learning history, one row per content still existing, most recently learned first. */
-  async history(userId: number, paging: PagingQuery): Promise<Page<LearnHistoryItem>> {
-    const { total, rows } = await this.learning.historyPage(userId, pageOffset(paging), paging.pageSize);
+  async history(userId: number, query: LearnLogQuery): Promise<Page<LearnHistoryItem>> {
+    const { total, rows } = await this.learning.historyPage(userId, pageOffset(query), query.pageSize, {
+      unfinishedOnly: query.unfinished === 1,
+    });
     return { total, data: rows.map(presentHistoryItem) };
   }
 
