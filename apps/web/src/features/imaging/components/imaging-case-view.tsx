@@ -1,16 +1,23 @@
-import type { ImagingCase } from '@ia/shared';
+import type { ImagingAnswerInput, ImagingAnswerResult, ImagingCase } from '@ia/shared';
 import { useState } from 'react';
 import { useImagingText } from '../lib/imaging-text';
+import type { LoadImage } from '../lib/slice-loader';
 import styles from './imaging.module.css';
 import { ImagingQuestions } from './imaging-questions';
 import { StackViewer } from './stack-viewer';
 
+/**
+ * What the page hands the viewer: the case, its image cache and how to answer. The viewer's chunk
+ * imports nothing the page's chunk does, so it adds no chunk to what the page itself needs.
+ */
 export interface ImagingCaseViewProps {
   imaging: ImagingCase;
+  loadImage: LoadImage;
+  answer: (input: ImagingAnswerInput) => Promise<ImagingAnswerResult>;
 }
 
 /** A content's series (one shown at a time, tabs when several) and its read-then-reveal questions. */
-export function ImagingCaseView({ imaging }: ImagingCaseViewProps) {
+export function ImagingCaseView({ imaging, loadImage, answer }: ImagingCaseViewProps) {
   const { text, english } = useImagingText();
   const [seriesId, setSeriesId] = useState(imaging.series[0]?.id ?? 0);
   const [positions, setPositions] = useState<Record<number, number>>({});
@@ -44,9 +51,10 @@ export function ImagingCaseView({ imaging }: ImagingCaseViewProps) {
         series={series}
         position={position}
         onPositionChange={(next) => setPosition(series.id, next)}
+        loadImage={loadImage}
       />
       <ImagingQuestions
-        contentId={imaging.content_id}
+        answer={answer}
         questions={imaging.questions}
         onGoToSlice={(id, slicePosition) => {
           setSeriesId(id);

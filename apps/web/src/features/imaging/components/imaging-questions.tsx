@@ -1,19 +1,19 @@
-import type { ImagingQuestion } from '@ia/shared';
+import type { ImagingAnswerInput, ImagingAnswerResult, ImagingQuestion } from '@ia/shared';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useAnswerImagingQuestion } from '../api/imaging-case';
 import { useImagingText } from '../lib/imaging-text';
 import styles from './imaging.module.css';
 
 export interface ImagingQuestionsProps {
-  contentId: number;
+  /** Sends an answer (or a reveal); the page's query then holds the answered question. */
+  answer: (input: ImagingAnswerInput) => Promise<ImagingAnswerResult>;
   questions: readonly ImagingQuestion[];
   /** Shows the slice a question is about (series id, 1-based position). */
   onGoToSlice: (seriesId: number, position: number) => void;
 }
 
 /** Read, then reveal: each question hides its answer and teaching points until answered or revealed. */
-export function ImagingQuestions({ contentId, questions, onGoToSlice }: ImagingQuestionsProps) {
+export function ImagingQuestions({ answer, questions, onGoToSlice }: ImagingQuestionsProps) {
   const { text } = useImagingText();
   if (questions.length === 0) return null;
   return (
@@ -23,23 +23,24 @@ export function ImagingQuestions({ contentId, questions, onGoToSlice }: ImagingQ
       </h3>
       <p className={styles.questionsHint}>{text('questionHint')}</p>
       {questions.map((question) => (
-        <QuestionCard key={question.id} contentId={contentId} question={question} onGoToSlice={onGoToSlice} />
+        <QuestionCard key={question.id} answer={answer} question={question} onGoToSlice={onGoToSlice} />
       ))}
     </section>
   );
 }
 
 function QuestionCard({
-  contentId,
+  answer,
   question,
   onGoToSlice,
 }: {
-  contentId: number;
+  answer: ImagingQuestionsProps['answer'];
   question: ImagingQuestion;
   onGoToSlice: ImagingQuestionsProps['onGoToSlice'];
 }) {
   const { text, english } = useImagingText();
-  const answer = useAnswerImagingQuestion(contentId);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [choice, setChoice] = useState<string | null>(null);
   const [written, setWritten] = useState('');
   const [learnedSeconds, setLearnedSeconds] = useState(0);
@@ -47,12 +48,19 @@ function QuestionCard({
   const prompt = english ? question.prompt_en : question.prompt;
 
   const handleSubmit = (body: { answer: string } | { reveal: true }) => {
-    answer.mutate(
-      { question_id: question.id, ...body },
-      { onSuccess: (result) => setLearnedSeconds(result.learned_seconds) },
+    setPending(true);
+    setFailed(false);
+    answer({ question_id: question.id, ...body }).then(
+      (result) => {
+        setPending(false);
+        setLearnedSeconds(result.learned_seconds);
+      },
+      () => {
+        setPending(false);
+        setFailed(true);
+      },
     );
   };
-  const pending = answer.isPending;
   const current = question.kind === 'choice' ? choice : written.trim();
 
   return (
@@ -141,7 +149,7 @@ function QuestionCard({
           </Button>
         </div>
       )}
-      {answer.isError ? <p className={styles.verdictWrong}>{text('answerFailed')}</p> : null}
+      {failed ? <p className={styles.verdictWrong}>{text('answerFailed')}</p> : null}
     </article>
   );
 }

@@ -1,9 +1,9 @@
 import type { ImagingSeries } from '@ia/shared';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImagingCase } from '../api/imaging-case';
+import { useAnswerImagingQuestion, useImagingCase } from '../api/imaging-case';
 import { cachedImage } from '../lib/image-cache';
-import styles from './imaging.module.css';
+import styles from './imaging-poster.module.css';
 
 /** The viewer, its gestures and its strings: a chunk of their own, fetched only for a content with images. */
 const loadCaseView = () => import('./imaging-case-view');
@@ -36,11 +36,12 @@ export interface ImagingSectionProps {
 /** A content's image series and questions, when it has any; nothing otherwise. */
 export function ImagingSection({ contentId }: ImagingSectionProps) {
   const imaging = useImagingCase(contentId);
+  const answer = useAnswerImagingQuestion(contentId);
   const first = imaging.data?.series[0];
   if (!imaging.data || !first) return null;
   return (
     <Suspense fallback={<FirstSlicePoster series={first} />}>
-      <ImagingCaseView imaging={imaging.data} />
+      <ImagingCaseView imaging={imaging.data} loadImage={cachedImage} answer={answer.mutateAsync} />
     </Suspense>
   );
 }
@@ -55,7 +56,9 @@ function FirstSlicePoster({ series }: { series: ImagingSeries }) {
   const title = i18n.language === 'en-US' ? series.title_en : series.title;
   return (
     <div className={styles.section}>
-      <div className={styles.sectionTitle} aria-hidden="true">&nbsp;</div>
+      <div className={styles.sectionTitle} aria-hidden="true">
+        &nbsp;
+      </div>
       <div className={styles.viewer}>
         <div className={styles.viewerBar}>
           <span className={styles.seriesTitle}>{title}</span>

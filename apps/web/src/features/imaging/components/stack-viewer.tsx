@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useImagingText } from '../lib/imaging-text';
-import { SliceLoader } from '../lib/slice-loader';
+import { type LoadImage, SliceLoader } from '../lib/slice-loader';
 import styles from './imaging.module.css';
 
 export interface StackViewerProps {
@@ -18,6 +18,8 @@ export interface StackViewerProps {
   /** 1-based slice shown. */
   position: number;
   onPositionChange: (position: number) => void;
+  /** Fetches and decodes a slice image (the page's cache, which already holds the first slices). */
+  loadImage: LoadImage;
 }
 
 interface ViewTransform {
@@ -36,14 +38,17 @@ const DOUBLE_TAP_MS = 320;
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** One loader per window of the series, made once and stopped with the viewer. */
-function useLoaders(series: ImagingSeries): SliceLoader[] {
+function useLoaders(series: ImagingSeries, loadImage: LoadImage): SliceLoader[] {
   const loaders = useMemo(
     () =>
       series.windows.map(
         (_, windowIndex) =>
-          new SliceLoader(series.slices.map((slice) => slice.images[windowIndex]?.phone ?? '')),
+          new SliceLoader(
+            series.slices.map((slice) => slice.images[windowIndex]?.phone ?? ''),
+            loadImage,
+          ),
       ),
-    [series],
+    [series, loadImage],
   );
   useEffect(
     () => () => {
@@ -66,7 +71,7 @@ function useLoadedCount(loader: SliceLoader | undefined): number {
  * window presets, and the operators' marks on demand. Slices load near-first and are drawn from
  * memory once in, so scrolling never waits for the network.
  */
-export function StackViewer({ series, position, onPositionChange }: StackViewerProps) {
+export function StackViewer({ series, position, onPositionChange, loadImage }: StackViewerProps) {
   const { text, english } = useImagingText();
   const total = series.slices.length;
   const index = clamp(position, 1, total) - 1;
@@ -76,7 +81,7 @@ export function StackViewer({ series, position, onPositionChange }: StackViewerP
   const [view, setView] = useState<ViewTransform>(IDENTITY);
   const stageRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const loaders = useLoaders(series);
+  const loaders = useLoaders(series, loadImage);
   const loader = loaders[windowIndex];
   const loaded = useLoadedCount(loader);
   const [drawn, setDrawn] = useState<{ index: number; waiting: boolean } | null>(null);

@@ -1,10 +1,5 @@
-import { cachedImage } from './image-cache';
-
 /** How a slice image is fetched and decoded; the browser's Image by default, a stub in tests. */
 export type LoadImage = (url: string) => Promise<HTMLImageElement>;
-
-/** The browser's way: an Image, decoded before it is reported loaded (drawing it then never waits). */
-export const loadBrowserImage: LoadImage = cachedImage;
 
 /** The order to fetch slices in: the focused one, then outwards, nearer first, ahead before behind. */
 export function nearFirstOrder(total: number, focus: number): number[] {
@@ -34,8 +29,8 @@ export class SliceLoader {
 
   constructor(
     private readonly urls: readonly string[],
+    private readonly load: LoadImage,
     private readonly concurrency = 4,
-    private readonly load: LoadImage = loadBrowserImage,
   ) {
     this.images = urls.map(() => null);
   }
