@@ -85,8 +85,8 @@ export class ContentService {
     private readonly categories: CategoriesService,
     private readonly now: () => Date = () => new Date(),
     onViewWriteError: (error: unknown) => void = () => {},
-    detailCacheMs = 0,
-    /** Shortens what the tags and diseases are kept (while invalidations may miss this node; decision 031). */
+    private readonly detailCacheMs = 0,
+    /** Shortens what details, tags and diseases are kept (while invalidations may miss this node; decision 031). */
     private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
   ) {
     this.views = new ViewCounter((views) => repository.addViews(views), 1000, onViewWriteError);
@@ -157,7 +157,9 @@ export class ContentService {
   /** The shared part of a content's detail page, from the cache when it is on. */
   private sharedDetail(contentId: number) {
     return this.details
-      ? this.details.fetch(contentId).catch(() => this.readDetail(contentId))
+      ? this.details
+          .fetch(contentId, { ttl: this.lifetime(this.detailCacheMs) })
+          .catch(() => this.readDetail(contentId))
       : this.readDetail(contentId);
   }
 
