@@ -8,10 +8,10 @@ import { startVideo } from '../fixtures/video';
 
 /**
  * JS + CSS on the wire for the home's first visit. The issue's goal is 150 KB, which the bench
- * holds the app to; this guards what the app reaches today (177 KB: React DOM, React Router,
- * i18next and TanStack Query are most of it) against regressions.
+ * holds the app to; this guards what the app reaches today (159 KB: React DOM, i18next, React
+ * Router and TanStack Query are most of it) against regressions.
  */
-const HOME_SCRIPT_BUDGET_BYTES = 185 * 1024;
+const HOME_SCRIPT_BUDGET_BYTES = 165 * 1024;
 /** Below this a file is sent as built: compressing it would not pay for its twin's lookup. */
 const COMPRESSED_FROM_BYTES = 1024;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** Where WeChat serves its JS-SDK. */
 const WECHAT_SDK_ORIGINS = ['https://res.wx.qq.com', 'https://res2.wx.qq.com'];
@@ -89,6 +89,29 @@ const STATIC_HEADERS = {
   // The legacy XSS auditor is off: it caused leaks of its own (helmet's and OWASP's advice).
   'x-xss-protection': '0',
 } as const;
+
+/**
+ * Headers a browser reads only on a document (or a worker's script): the page's policy, framing,
+ * window and referrer rules. On a script, a style sheet or a picture they do nothing, and the home's
+ * first visit fetches several such files, each of which would carry them as some 700 bytes of
+ * headers (issue 12). `x-content-type-options` and the resource policy stay on everything.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const satisfies readonly (keyof typeof STATIC_HEADERS)[];
+
+/** Leaves a static sub-resource (a built script, style sheet or image) the headers that apply to it. */
+export function keepSubresourceHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+}
 
 /**
  * Security headers on every answer: those above (frame-ancestors and X-Frame-Options limited to our

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { RUNTIME_CONFIG_PLACEHOLDER } from '@ia/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers';
 
 // Issue 12, "Static delivery": hashed assets leave pre-compressed (brotli, else gzip, else as
 // built) and cached for good; index.html is never cached.
@@ -89,6 +90,15 @@ describe('static apps', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.body).toBe('export const a = 1;\n');
+  });
+
+  it('send a built file only the security headers that apply to it, and the page all of them', async () => {
+    const script = await get(`/h5/${HASHED_SCRIPT}`, 'br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(script.headers[name], name).toBeUndefined();
+    const page = await get('/h5/', 'br');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(page.headers[name], name).toBeDefined();
   });
 
   it.each(['/h5/', '/h5/course/detail?id=1', '/admin/'])(

@@ -9,6 +9,7 @@ import {
 } from '@ia/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { keepSubresourceHeaders } from './security-headers';
 
 interface SpaOptions {
   /** URL prefix with slashes on both sides, e.g. /h5/. */
@@ -53,6 +54,8 @@ async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<b
         preCompressed: true,
         allowedPath: (pathName) => !pathName.endsWith('/index.html'),
         setHeaders: (reply, filePath) => {
+          // Built scripts, styles and images; the pages themselves are `sendIndex`'s.
+          keepSubresourceHeaders(reply);
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header(
             'cache-control',

@@ -1,10 +1,9 @@
 import { waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banner } from '../features/content/testing/content-fixtures';
 import { createQueryClient } from '../lib/query-client';
 import { stubApi } from '../lib/testing/api-stub';
-import { createAppRoutes } from './router';
+import { prepareNavigation, toAppPath, toBrowserUrl } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,8 +19,12 @@ function recordImageLoads(): string[] {
   return sources;
 }
 
-describe('app routes', () => {
-  it('start the home’s banner and section requests from its loader, with the first banner’s picture, before any render', async () => {
+/** Prepares the navigation to an app path, as the app does before the page renders. */
+const prepare = (path: string, queryClient?: ReturnType<typeof createQueryClient>) =>
+  prepareNavigation(toBrowserUrl({ pathname: path }, ''), path, queryClient);
+
+describe('app navigations', () => {
+  it('start the home’s banner and section requests before its page renders, with the first banner’s picture', async () => {
     const api = stubApi({
       '/home/banner': [
         banner(2, { image: '/uploads/banners/second.jpg' }),
@@ -30,24 +33,31 @@ describe('app routes', () => {
       '/home/setting': { sections: [] },
     });
     const images = recordImageLoads();
-    // The router alone, as the app creates it before its first render.
-    const router = createMemoryRouter(createAppRoutes(createQueryClient()), { initialEntries: ['/'] });
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    // The navigation alone, as the app starts it before its first render.
+    await expect(prepare('/', createQueryClient())).resolves.toBeNull();
     expect(api.callsTo('GET /api/platform/home/banner')).toHaveLength(1);
     expect(api.callsTo('GET /api/platform/home/setting')).toHaveLength(1);
     // The banners come in their operators' order: the first is the one the swiper shows.
     await waitFor(() => expect(images).toEqual(['/uploads/banners/first.jpg']));
   });
 
-  it('leave other pages, and routes made without the app’s query client, to their own requests', async () => {
+  it('leave other pages, and navigations without the app’s query client, to their own requests', async () => {
     const api = stubApi({});
     const images = recordImageLoads();
-    const withClient = createMemoryRouter(createAppRoutes(createQueryClient()), {
-      initialEntries: ['/course'],
-    });
-    const withoutClient = createMemoryRouter(createAppRoutes(), { initialEntries: ['/'] });
-    await waitFor(() => expect(withClient.state.initialized && withoutClient.state.initialized).toBe(true));
+    await Promise.all([prepare('/course', createQueryClient()), prepare('/')]);
     expect(api.calls).toEqual([]);
     expect(images).toEqual([]);
+  });
+});
+
+describe('app paths', () => {
+  it('turn a step’s absolute redirect into a path below the basename, and back', () => {
+    const origin = window.location.origin;
+    expect(toAppPath(`${origin}/h5/course?typeMap=1#top`, '/h5')).toBe('/course?typeMap=1#top');
+    expect(toAppPath(`${origin}/h5`, '/h5/')).toBe('/');
+    expect(toAppPath(`${origin}/h5course`, '/h5')).toBe('/h5course');
+    expect(toBrowserUrl({ pathname: '/course', search: '?id=3' }, '/h5/').href).toBe(
+      `${origin}/h5/course?id=3`,
+    );
   });
 });

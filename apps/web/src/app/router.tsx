@@ -1,24 +1,16 @@
 import type { TypeMapValue } from '@ia/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createBrowserRouter,
-  type LoaderFunction,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  redirect,
-} from 'react-router';
-import { loginLoader } from '../features/auth';
+import type { ComponentType } from 'react';
+import { createPath, type Path, parsePath } from 'react-router';
+import { ensureLogin } from '../features/auth';
 import { prefetchHome } from '../features/home';
-import { getRouterBasename } from '../lib/runtime-config';
+import { loadLaterMessages } from '../lib/i18n';
 import { HomePage } from '../pages/home-page';
-import { type PageName, type RouteDefinition, type RouteHandle, toRouteHandle } from './routes/route-meta';
-import { ROUTE_TABLE } from './routes/route-table';
-import { AppShell } from './shell/app-shell';
-import { PageLoading } from './shell/page-loading';
-import { RouteErrorPage } from './shell/route-error-page';
+import { matchAppRoute } from './routes/match-app-route';
+import type { PageName, RouteDefinition } from './routes/route-meta';
 import { withDefaultTypeMap } from './shell/shell-rules';
 
-type LazyPage = () => Promise<{ Component: React.ComponentType }>;
+type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 /**
  * Every page is its own chunk, loaded when its route is first visited, but the home: most visits
@@ -155,30 +147,31 @@ const pages: Record<PageName | 'notFound', LazyPage> = {
   notFound: () => import('../pages/not-found-page').then((module) => ({ Component: module.NotFoundPage })),
 };
 
+/**
+ * One step of a navigation, run before its page renders. It answers the address to go to instead
+ * (an absolute href, the redirect winning over the page) or null to go on.
+ */
+type NavigationStep = (url: URL) => Promise<string | null> | string | null;
+
 /** Adds the route's default typeMap to the address before the page renders (spec §2). */
-function typeMapDefaultLoader(typeMap: TypeMapValue) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const target = withDefaultTypeMap(new URL(request.url), typeMap);
-    // An absolute same-origin address keeps the basename as it is; the redirect replaces
-    // the navigation, so the address bar shows the typeMap.
-    return target ? redirect(target.href) : null;
-  };
+function typeMapDefault(typeMap: TypeMapValue): NavigationStep {
+  return (url) => withDefaultTypeMap(url, typeMap)?.href ?? null;
 }
 
-/** Pages whose first requests start in the route's loader rather than after their first render. */
+/** Pages whose first requests start before their module renders rather than after. */
 const prefetches: Partial<Record<PageName, (queryClient: QueryClient) => void>> = {
   home: prefetchHome,
 };
 
 /**
- * The route's loaders in order, the first redirect winning: login first (wechatAuth routes; see
- * features/auth/login-loader.ts), then the typeMap default, then the page's prefetch (which never
+ * The steps of a route in order, the first redirect winning: login first (wechatAuth routes; see
+ * features/auth/ensure-login.ts), then the typeMap default, then the page's prefetch (which never
  * waits or redirects).
  */
-function routeLoader(definition: RouteDefinition, queryClient?: QueryClient): LoaderFunction | undefined {
-  const steps: LoaderFunction[] = [];
-  if (definition.flags?.wechatAuth) steps.push(loginLoader);
-  if (definition.defaultTypeMap !== undefined) steps.push(typeMapDefaultLoader(definition.defaultTypeMap));
+function navigationSteps(definition: RouteDefinition, queryClient?: QueryClient): NavigationStep[] {
+  const steps: NavigationStep[] = [];
+  if (definition.flags?.wechatAuth) steps.push((url) => ensureLogin(url));
+  if (definition.defaultTypeMap !== undefined) steps.push(typeMapDefault(definition.defaultTypeMap));
   const prefetch = definition.page ? prefetches[definition.page] : undefined;
   if (prefetch && queryClient) {
     steps.push(() => {
@@ -186,56 +179,86 @@ function routeLoader(definition: RouteDefinition, queryClient?: QueryClient): Lo
       return null;
     });
   }
-  if (steps.length === 0) return undefined;
-  return async (args) => {
-    for (const step of steps) {
-      const result = await step(args);
-      if (result) return result;
+  return steps;
+}
+
+const loadedPages = new Map<PageName | 'notFound', ComponentType>([['home', HomePage]]);
+
+/** Loads a page's module once; the component is then at hand for `loadedPage`. */
+export async function loadPage(page: PageName | 'notFound'): Promise<ComponentType> {
+  const known = loadedPages.get(page);
+  if (known) return known;
+  const { Component } = await pages[page]();
+  loadedPages.set(page, Component);
+  return Component;
+}
+
+/** A page's component if its module has loaded. */
+export function loadedPage(page: PageName | 'notFound'): ComponentType | undefined {
+  return loadedPages.get(page);
+}
+
+/** The app path (below the basename) of an absolute same-origin href. */
+export function toAppPath(href: string, basename: string): string {
+  const url = new URL(href, window.location.origin);
+  const base = basename.replace(/\/+$/, '');
+  const pathname =
+    base && (url.pathname === base || url.pathname.startsWith(`${base}/`))
+      ? url.pathname.slice(base.length) || '/'
+      : url.pathname;
+  return `${pathname}${url.search}${url.hash}`;
+}
+
+/** The browser's whole address of an app location. */
+export function toBrowserUrl(location: Partial<Path>, basename: string): URL {
+  const base = basename.replace(/\/+$/, '');
+  return new URL(`${base}${createPath(location)}`, window.location.origin);
+}
+
+async function runNavigation(url: URL, pathname: string, queryClient?: QueryClient): Promise<string | null> {
+  const route = matchAppRoute(pathname);
+  const steps = async () => {
+    for (const step of navigationSteps(route.definition, queryClient)) {
+      const target = await step(url);
+      if (target) return target;
     }
     return null;
   };
+  const [redirect] = await Promise.all([
+    steps(),
+    loadPage(route.page),
+    // The home shows with the texts bundled with it; every other page with all of them.
+    route.page === 'home' ? null : loadLaterMessages(),
+  ]);
+  return redirect;
 }
 
-function toRouteObject(definition: RouteDefinition, queryClient?: QueryClient): RouteObject {
-  return {
-    path: definition.path,
-    handle: toRouteHandle(definition),
-    loader: routeLoader(definition, queryClient),
-    lazy: pages[definition.page ?? 'notFound'],
-  };
-}
-
-const notFoundHandle: RouteHandle = toRouteHandle({
-  path: '*',
-  title: 'notFound',
-  flags: { hideTabbar: true },
-});
+/** The first navigation, started before the app's first render. */
+let started: Promise<string | null> | null = null;
 
 /**
- * The route tree: the shell around every page of the route table. With the app's query client,
- * pages that prefetch start their first requests from their route's loader.
+ * Starts the navigation to the page the app opens on as soon as the app is created, so the
+ * home's requests leave before React's first render. The router's first navigation takes it over
+ * whatever its address by then: the login step may already have cleaned `code` out of it.
  */
-export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
-  return [
-    {
-      id: 'shell',
-      Component: AppShell,
-      ErrorBoundary: RouteErrorPage,
-      HydrateFallback: PageLoading,
-      children: [
-        {
-          // Page errors render inside the shell, keeping the tab bar and popups.
-          ErrorBoundary: RouteErrorPage,
-          children: [
-            ...ROUTE_TABLE.map((definition) => toRouteObject(definition, queryClient)),
-            { path: '*', handle: notFoundHandle, lazy: pages.notFound },
-          ],
-        },
-      ],
-    },
-  ];
+export function startFirstNavigation(basename: string, queryClient?: QueryClient): void {
+  // Once: React's strict mode runs the app's state initialisers twice in development.
+  if (started) return;
+  const path = parsePath(toAppPath(window.location.href, basename));
+  started = runNavigation(toBrowserUrl(path, basename), path.pathname ?? '/', queryClient);
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient), { basename: getRouterBasename() });
+/**
+ * Prepares the navigation to `url` (the browser's whole address, basename included): its steps
+ * in order, and its page's module beside them. Answers where to go instead (an absolute href),
+ * or null when the page may render.
+ */
+export function prepareNavigation(
+  url: URL,
+  pathname: string,
+  queryClient?: QueryClient,
+): Promise<string | null> {
+  const first = started;
+  started = null;
+  return first ?? runNavigation(url, pathname, queryClient);
 }

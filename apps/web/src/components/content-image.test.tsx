@@ -1,5 +1,5 @@
 import { IMAGE_VARIANT_WIDTHS } from '@ia/shared';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../lib/i18n';
 import { designImageSizes, preloadImage } from '../lib/image-variants';
@@ -78,11 +78,12 @@ describe('content images and type fallbacks', () => {
     expect(designImageSizes(828)).toBe('(min-width: 540px) 540px, 100vw');
   });
 
-  it('shows the failed-photo icon when the image fails to load', () => {
+  it('shows the failed-photo icon when the image fails to load', async () => {
     render(<ContentImage src="/covers/broken.png" alt="CT 基础" />);
     fireEvent.error(screen.getByRole('img', { name: 'CT 基础' }));
     const failed = screen.getByRole('img', { name: 'CT 基础 (图片加载失败)' });
-    expect(failed.querySelector('svg')).not.toBeNull();
+    // The icon loads when first needed.
+    await waitFor(() => expect(failed.querySelector('svg')).not.toBeNull());
   });
 
   it('shows the failed-photo icon without an address', () => {

@@ -1,5 +1,4 @@
-import PictureWrongOutline from 'antd-mobile-icons/es/PictureWrongOutline';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webpSourceSet } from '../lib/image-variants';
 
@@ -15,6 +14,9 @@ export interface ContentImageProps {
   style?: CSSProperties;
   fit?: CSSProperties['objectFit'];
 }
+
+/** Shown only when a picture fails: it loads then, not with every list (issue 12, first load). */
+const PictureWrongOutline = lazy(() => import('antd-mobile-icons/es/PictureWrongOutline'));
 
 /** The <picture> adds no box: the image keeps the layout its class gives it. */
 const PICTURE_STYLE: CSSProperties = { display: 'contents' };
@@ -33,7 +35,9 @@ export function ContentImage({ src, alt, sizes, className, style, fit = 'cover' 
   if (failed) {
     return (
       <span className={classes} style={style} role="img" aria-label={`${alt} (${t('images.failed')})`}>
-        <PictureWrongOutline className="content-image__icon" aria-hidden="true" />
+        <Suspense fallback={null}>
+          <PictureWrongOutline className="content-image__icon" aria-hidden="true" />
+        </Suspense>
       </span>
     );
   }

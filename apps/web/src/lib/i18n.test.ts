@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { enUS } from '../locales/en-US';
-import { zhCN } from '../locales/zh-CN';
+import { zhCNFirst } from '../locales/zh-CN';
+import { zhCNLater } from '../locales/zh-CN.later';
 import {
   changeLanguage,
   i18n,
   initI18n,
   LANGUAGE_STORAGE_KEY,
+  loadLaterMessages,
   resolveInitialLanguage,
   toAppLanguage,
 } from './i18n';
+
+const zhCN = { ...zhCNFirst, ...zhCNLater };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -75,5 +79,19 @@ describe('languages', () => {
     expect(i18n.t('tabs.home')).toBe('Home');
     expect(document.documentElement.lang).toBe('en-US');
     await initI18n('zh-CN');
+  });
+});
+
+describe('the Chinese texts in two parts', () => {
+  it('share no section, so the later part adds to the first and overrides nothing', () => {
+    const first = Object.keys(zhCNFirst);
+    expect(Object.keys(zhCNLater).filter((section) => first.includes(section))).toEqual([]);
+  });
+
+  it('show the later part’s texts once it has loaded', async () => {
+    await initI18n('zh-CN');
+    await loadLaterMessages();
+    expect(i18n.t('registration.fields.mobile')).toBe('手机号');
+    expect(i18n.t('app.name')).toBe('影像学院');
   });
 });

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type LocaleMessages, zhCN } from '../locales/zh-CN';
+import { type LocaleMessages, type ZhCNMessages, zhCNFirst } from '../locales/zh-CN';
 import { localStore } from './storage';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
@@ -13,7 +13,7 @@ const LANGUAGE_QUERY_PARAM = 'lang';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof zhCN };
+    resources: { translation: ZhCNMessages };
   }
 }
 
@@ -62,7 +62,7 @@ async function switchLanguage(language: AppLanguage): Promise<void> {
 }
 
 /**
- * Initialises translations: Chinese at once (bundled), so a first render is translated; resolves
+ * Initialises translations: the home's Chinese at once (bundled), so a first render is translated; resolves
  * once `language` is ready (another language's chunk has loaded). Render after it to avoid a
  * Chinese flash for a reader of another language.
  */
@@ -71,7 +71,7 @@ export function initI18n(
 ): Promise<void> {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { [DEFAULT_LANGUAGE]: { translation: zhCN } },
+      resources: { [DEFAULT_LANGUAGE]: { translation: zhCNFirst } },
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
@@ -81,6 +81,28 @@ export function initI18n(
     });
   }
   return switchLanguage(language);
+}
+
+let laterMessages: Promise<void> | undefined;
+
+/**
+ * Loads the Chinese texts of the pages after the home (`zhCNLater`) once; every navigation but
+ * the home's waits on it with its page's module. If the chunk cannot load, the next navigation
+ * asks again.
+ */
+export function loadLaterMessages(): Promise<void> {
+  laterMessages ??= import('../locales/zh-CN.later').then(
+    ({ zhCNLater }) => {
+      const add = () => i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', zhCNLater, true, false);
+      if (i18n.isInitialized) add();
+      else i18n.on('initialized', add);
+    },
+    (error: unknown) => {
+      laterMessages = undefined;
+      throw error;
+    },
+  );
+  return laterMessages;
 }
 
 export function currentLanguage(): AppLanguage {

@@ -1,31 +1,21 @@
 import { UNCAUGHT_ERROR_MESSAGE } from '@ia/shared';
 
-/** Simplified Chinese, the default language. Its shape is the contract every locale follows. */
 import { accessZhCN } from './access.zh-CN';
-import { achievementsZhCN } from './achievements.zh-CN';
-import { campaignZhCN } from './campaign.zh-CN';
 import { contentZhCN } from './content.zh-CN';
-import { detailZhCN } from './detail.zh-CN';
 import { meetingsZhCN } from './meetings.zh-CN';
-import { personalCentreZhCN } from './personal-centre.zh-CN';
 import { pointsZhCN } from './points.zh-CN';
-import { privacyZhCN } from './privacy.zh-CN';
-import { rankingZhCN } from './ranking.zh-CN';
-import { registrationZhCN } from './registration.zh-CN';
 import { sharingZhCN } from './sharing.zh-CN';
+import type { zhCNLater } from './zh-CN.later';
 
-export const zhCN = {
+/**
+ * The Chinese texts the home and the shell need, bundled with the app. The texts of the other
+ * pages are `zhCNLater` (zh-CN.later.ts), loaded before the first of those pages shows.
+ */
+export const zhCNFirst = {
   ...accessZhCN,
-  ...achievementsZhCN,
-  ...campaignZhCN,
   ...contentZhCN,
-  ...detailZhCN,
   ...meetingsZhCN,
   ...pointsZhCN,
-  ...privacyZhCN,
-  ...rankingZhCN,
-  ...personalCentreZhCN,
-  ...registrationZhCN,
   ...sharingZhCN,
   app: {
     name: '影像学院',
@@ -190,7 +180,13 @@ export const zhCN = {
   },
 };
 
+/**
+ * Simplified Chinese, the default language (`zhCNFirst` and `zhCNLater`). Its shape is the
+ * contract every locale follows.
+ */
+export type ZhCNMessages = typeof zhCNFirst & typeof zhCNLater;
+
 /** The shape of a locale: same keys as zh-CN, every leaf a string. */
-export type LocaleMessages<T = typeof zhCN> = {
+export type LocaleMessages<T = ZhCNMessages> = {
   [K in keyof T]: T[K] extends string ? string : LocaleMessages<T[K]>;
 };

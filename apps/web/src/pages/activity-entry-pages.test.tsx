@@ -107,7 +107,7 @@ describe('joining a campaign', () => {
 
     // Back at the poster's address later: the server remembers, so it goes straight on.
     act(() => popupStore.reset());
-    await act(() => router.navigate('/activity/activeShowOncePoster?id=5'));
+    await router.navigate('/activity/activeShowOncePoster?id=5');
     await waitFor(() => expect(currentPath(router)).toBe('/activity/detail?id=5&typeMap=7'));
     expect(screen.queryByRole('dialog', { name: '活动海报：影像读片月' })).toBeNull();
     expect(api.callsTo('PUT /campain/campain/once')).toHaveLength(2);

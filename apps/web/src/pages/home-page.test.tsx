@@ -219,7 +219,7 @@ describe('home page', () => {
       const { router } = renderApp('/');
       fireEvent.click(await screen.findByRole('button', { name: /CT/ }));
       await waitFor(() => expect(currentPath(router)).toBe('/course/class?categoryId=7'));
-      await act(() => router.navigate('/'));
+      await router.navigate('/');
       fireEvent.click(await screen.findByText('搜索课程、会议、病例'));
       await waitFor(() => expect(router.state.location.pathname).toBe('/allsearch'));
     });

@@ -157,11 +157,11 @@ describe('points: tasks, score log, sign-in', () => {
     localStorage.setItem('ia.points.signedIn.7', chinaToday());
     const { router } = renderApp('/personal/task');
     await screen.findByRole('region', { name: '任务列表' });
-    await act(() => router.navigate('/annual/task'));
-    await act(() => router.navigate('/meetingdetailplayback?id=8'));
+    await router.navigate('/annual/task');
+    await router.navigate('/meetingdetailplayback?id=8');
     await waitFor(() => expect(api.callsTo('/api/platform/member/me').length).toBeGreaterThan(0));
     expect(api.callsTo('POST /api/platform/score-log/up-tip-status')).toHaveLength(0);
-    await act(() => router.navigate('/personal/task'));
+    await router.navigate('/personal/task');
     await waitFor(() => expect(api.callsTo('POST /api/platform/score-log/up-tip-status')).toHaveLength(1));
   });
 

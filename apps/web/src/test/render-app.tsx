@@ -1,8 +1,17 @@
-import { act, cleanup, configure, type RenderResult, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, configure, getConfig, type RenderResult, render } from '@testing-library/react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateOptions,
+  type NavigationType,
+  type To,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { AppRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
-import { createAppRoutes } from '../app/router';
 import { enableAntdMobileReact19 } from '../lib/antd-mobile-react19';
 import { type AppLanguage, initI18n } from '../lib/i18n';
 import { popupStore } from '../stores/popup-store';
@@ -30,7 +39,16 @@ async function preloadLazyModules(): Promise<void> {
   ]);
 }
 
-export type AppRouter = ReturnType<typeof createMemoryRouter>;
+/** The test's hold on the app's router: where it is, and a way to move it. */
+export interface AppRouter {
+  state: { location: Location; historyAction: NavigationType; initialized: boolean };
+  /**
+   * Navigates as a link would, and settles once the new page is ready to show (after its login
+   * steps and redirects), as a data router's navigate does. Do not wrap it in `act`: React would
+   * hold the navigation until `act` ends, and `act` would wait on the navigation.
+   */
+  navigate: (to: To, options?: NavigateOptions) => Promise<void>;
+}
 
 export interface RenderAppOptions {
   basename?: string;
@@ -47,14 +65,47 @@ export function renderApp(
   initI18n(options.language ?? 'zh-CN');
   enableAntdMobileReact19();
   const entries = [...(options.history ?? []), path];
-  const router = createMemoryRouter(createAppRoutes(), {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-    basename: options.basename,
-  });
+  let navigateTo: ReturnType<typeof useNavigate> | undefined;
+  /** Navigations of the test waiting for their page. */
+  let waiting: (() => void)[] = [];
+  const router: AppRouter = {
+    state: {
+      location: undefined as unknown as Location,
+      historyAction: 'POP' as NavigationType,
+      initialized: false,
+    },
+    navigate: (to, navigateOptions) =>
+      getConfig().asyncWrapper(
+        () =>
+          new Promise<void>((resolve) => {
+            waiting.push(resolve);
+            void navigateTo?.(to, navigateOptions);
+          }),
+      ),
+  };
+  // Like a data router's state, the location is the one on screen: the address changes first,
+  // and the page shows it once its navigation steps are done.
+  const handleNavigated = (location: Location) => {
+    router.state.initialized = true;
+    router.state.location = location;
+    const settled = waiting;
+    waiting = [];
+    for (const resolve of settled) resolve();
+  };
+  /** Reads the router's state for the test, from inside the router. */
+  function RouterProbe() {
+    const location = useLocation();
+    if (!router.state.initialized) router.state.location = location;
+    router.state.historyAction = useNavigationType();
+    navigateTo = useNavigate();
+    return null;
+  }
   const result = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1} basename={options.basename}>
+        <RouterProbe />
+        <AppRoutes basename={options.basename} onNavigated={handleNavigated} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...result, router };

@@ -1,10 +1,10 @@
 import type { TypeMapValue } from '@ia/shared';
-import type { zhCN } from '../../locales/zh-CN';
+import type { ZhCNMessages } from '../../locales/zh-CN';
 
 /** Index of the bottom tab a route belongs to: 0 home, 1 meeting, 2 learning, 3 mine. */
 export type TabIndex = 0 | 1 | 2 | 3;
 
-export type RouteTitleKey = keyof typeof zhCN.routes;
+export type RouteTitleKey = keyof ZhCNMessages['routes'];
 
 /**
  * Route flags exactly as spec §2 names them: this is the public shape of `handle` on every

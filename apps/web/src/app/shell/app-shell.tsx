@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useVersionPeek } from '../../features/app-version';
 import { usePageViewMonitor } from '../../features/monitor';
 import { useLandscapeTip } from '../../features/orientation';
@@ -11,10 +11,11 @@ import { AppTabBar } from './app-tab-bar';
 import { activeTabIndex, isTabBarVisible } from './shell-rules';
 import { useDocumentTitle } from './use-document-title';
 import { usePathHistory } from './use-path-history';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /**
  * The layout route around every page: page outlet, bottom tabs, global popups. Login runs
- * before a page renders (the login loader of wechatAuth routes); the user check and the
+ * before a page renders (the navigation steps of wechatAuth routes, app-routes.tsx); the user check and the
  * free-trial prompt run here, over the page.
  */
 export function AppShell() {
@@ -24,6 +25,7 @@ export function AppShell() {
 
   useDocumentTitle();
   usePathHistory();
+  useScrollRestoration();
   useLandscapeTip();
   useVersionPeek();
   // JS-SDK share card of the page, and the page-view report (issue 6).
@@ -41,7 +43,6 @@ export function AppShell() {
       </main>
       {showTabBar ? <AppTabBar activeIndex={activeTabIndex(meta, search)} /> : null}
       <PopupHost />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { isLoginError, LoginErrorPage } from '../../features/auth';
 import { assignLocation } from '../../lib/page';
@@ -10,9 +9,8 @@ import { getRouterBasename } from '../../lib/runtime-config';
  * Shown when a page throws or its module fails to load (a stale deployment, a lost network),
  * or when the login loader gives up (then with a "sign in again" button).
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (isLoginError(error)) return <LoginErrorPage reason={error.reason} />;
 
   const handleHome = () => {

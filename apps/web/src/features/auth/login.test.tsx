@@ -8,6 +8,9 @@ import { preloadAccessModules } from '../../lib/testing/preload-access-modules';
 import { renderApp, setupAppTest } from '../../test/render-app';
 import { LOGIN_ROUND_TRIPS_STORAGE_KEY } from './login-round-trips';
 
+/** The address the browser (here jsdom) shows the app at. */
+const ORIGIN = window.location.origin;
+
 vi.mock('../../lib/page', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/page')>()),
   assignLocation: vi.fn(),
@@ -51,7 +54,7 @@ describe('login', () => {
       renderApp('/course?id=3');
       await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
       expect(assignLocation).toHaveBeenCalledWith(
-        `/api/platform/wechat/auth?website_url=${encodeURIComponent('http://localhost/course?id=3')}`,
+        `/api/platform/wechat/auth?website_url=${encodeURIComponent(`${ORIGIN}/course?id=3`)}`,
       );
       expect(roundTrips()).toHaveLength(1);
       // The page never renders while the browser leaves.
@@ -178,13 +181,13 @@ describe('login', () => {
       renderApp('/course?id=3');
       await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
       expect(assignLocation).toHaveBeenCalledWith(
-        `https://sso.example.cn/login?app=ia&redirect=${encodeURIComponent('http://localhost/course?id=3')}`,
+        `https://sso.example.cn/login?app=ia&redirect=${encodeURIComponent(`${ORIGIN}/course?id=3`)}`,
       );
-      expect(sessionStorage.getItem(LOGIN_RETURN_URL_STORAGE_KEY)).toBe('http://localhost/course?id=3');
+      expect(sessionStorage.getItem(LOGIN_RETURN_URL_STORAGE_KEY)).toBe(`${ORIGIN}/course?id=3`);
     });
 
     it('on return strips openid, token and unionid, stores them and restores the saved address', async () => {
-      sessionStorage.setItem(LOGIN_RETURN_URL_STORAGE_KEY, 'http://localhost/course?id=3');
+      sessionStorage.setItem(LOGIN_RETURN_URL_STORAGE_KEY, `${ORIGIN}/course?id=3`);
       setBrowserAddress('/?openid=o9&token=t9&unionid=u9&from=sso');
       stubApi({});
       const { router } = renderApp('/?openid=o9&token=t9&unionid=u9&from=sso');
@@ -201,7 +204,7 @@ describe('login', () => {
       await waitFor(() => expect(assignLocation).toHaveBeenCalledTimes(1));
       expect(readIdentity()).toEqual({});
       expect(assignLocation).toHaveBeenCalledWith(
-        `https://sso.example.cn/login?app=ia&redirect=${encodeURIComponent('http://localhost/course')}`,
+        `https://sso.example.cn/login?app=ia&redirect=${encodeURIComponent(`${ORIGIN}/course`)}`,
       );
     });
   });
@@ -212,7 +215,7 @@ describe('login', () => {
         loginMode: 'look-star',
         externalLoginUrl: 'https://sso.example.cn/login',
       });
-      sessionStorage.setItem(LOGIN_RETURN_URL_STORAGE_KEY, 'http://localhost/course');
+      sessionStorage.setItem(LOGIN_RETURN_URL_STORAGE_KEY, `${ORIGIN}/course`);
       stubApi({
         '/api/platform/member/me': envelope({
           registered: false,

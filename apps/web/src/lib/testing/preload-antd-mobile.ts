@@ -16,6 +16,10 @@ import 'antd-mobile/es/components/dialog';
 import 'antd-mobile/es/utils/render-to-body';
 import 'antd-mobile/es/utils/unstable-render';
 
+// jsdom lays nothing out and cannot scroll: the shell's scroll restoration calls this on every
+// navigation, and jsdom would report each call as not implemented.
+window.scrollTo = () => {};
+
 afterAll(() => {
   Dialog.clear();
   Toast.clear();

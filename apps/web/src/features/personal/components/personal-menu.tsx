@@ -17,12 +17,12 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { zhCN } from '../../../locales/zh-CN';
+import type { ZhCNMessages } from '../../../locales/zh-CN';
 import styles from './personal.module.css';
 
 interface MenuEntry {
   path: string;
-  titleKey: keyof typeof zhCN.routes;
+  titleKey: keyof ZhCNMessages['routes'];
   icon: ReactNode;
 }
 

@@ -1,10 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
+import { loadLaterMessages } from '../../../lib/i18n';
 import { useHomePopover } from '../api/popover';
 
 // The dialog (antd-mobile's CenterPopup and its animation library) loads only when there is a
-// pop-over to show, so the home's first load does not carry it (issue 12, first load).
+// pop-over to show, so the home's first load does not carry it (issue 12, first load); its texts
+// come with the personal centre's, which the home does not carry either.
 const PopoverDialog = lazy(() =>
-  import('./popover-dialog').then((module) => ({ default: module.PopoverDialog })),
+  Promise.all([import('./popover-dialog'), loadLaterMessages()]).then(([module]) => ({
+    default: module.PopoverDialog,
+  })),
 );
 
 /** The operators' home pop-over, when one is due. */

@@ -46,7 +46,7 @@ describe('access popups', () => {
     it('at zero days greys the backdrop, says one more step, and closing goes back', async () => {
       stubApi({});
       const { router } = await renderAt('/course');
-      await act(() => router.navigate('/course/detail?id=1'));
+      await router.navigate('/course/detail?id=1');
       await screen.findByRole('heading', { name: '课程详情' });
       act(() => popupStore.open('freeTrial', { daysLeft: 0 }));
       const dialog = await screen.findByRole('dialog', { name: '还差一步' });
@@ -62,7 +62,7 @@ describe('access popups', () => {
     it('at zero days on a shared page closing goes to /', async () => {
       stubApi({});
       const { router } = await renderAt('/course');
-      await act(() => router.navigate('/course/detail?id=1&sharedata=true'));
+      await router.navigate('/course/detail?id=1&sharedata=true');
       await screen.findByRole('heading', { name: '课程详情' });
       act(() => popupStore.open('freeTrial', { daysLeft: -3 }));
       fireEvent.click(await screen.findByRole('button', { name: '关闭' }));
