@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { toastOf } from '../fixtures/identity';
 import { expect, test } from '../fixtures/test';
+import { startVideo, videoState } from '../fixtures/video';
 
 // Issue 16: what got in the way of a new doctor walking through the app, each fix seen in the
 // browser as she meets it. Screenshots land in test-results/journey/ for a person to look at.
@@ -206,5 +207,46 @@ test.describe('the doctor’s journey (issue 16)', () => {
       overlapX <= 0 || overlapY <= 0,
       `popup ${JSON.stringify(cardBox)} toast ${JSON.stringify(toastBox)}`,
     ).toBe(true);
+  });
+
+  test('继续学习 appears on the home page after she watches 20 s of a course', async ({
+    page,
+    loginAs,
+    navigate,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const identity = await loginAs('certified');
+    const courses = await platformData<{ data: { id: number; title: string }[] }>(
+      request,
+      identity.token,
+      `home-search?keyword=${encodeURIComponent('碘对比剂')}&typeMap=1&current=1&pageSize=1`,
+    );
+    const course = courses.data[0];
+    if (!course) throw new Error('no seeded course on 碘对比剂');
+    // A doctor who has begun nothing sees no such row.
+    await navigate('/');
+    await expect(
+      page.getByRole('heading', { name: '学术会议' }).or(page.getByRole('heading', { level: 2 }).first()),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: '继续学习' })).toBeHidden();
+
+    await navigate(`/course/detail?id=${course.id}&typeMap=1`);
+    await startVideo(page);
+    await expect
+      .poll(async () => (await videoState(page)).time, { timeout: 60_000, intervals: [500] })
+      .toBeGreaterThanOrEqual(20);
+    await page.getByRole('button', { name: '返回' }).click();
+    await expect(page).toHaveURL(/\/h5\/?$/);
+    const row = page.getByRole('list', { name: '继续学习' });
+    const card = row.getByRole('link', {
+      name: new RegExp(course.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    });
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText(/已学 \d+%/);
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'home-continue-learning');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/h5/course/detail\\?id=${course.id}`));
   });
 });

@@ -92,6 +92,10 @@ export const contentEnUS: LocaleMessages<typeof contentZhCN> = {
     },
     error: 'Search failed',
   },
+  continueLearning: {
+    title: 'Continue learning',
+    learned: '{{percent}}% done',
+  },
   clearCache: {
     working: 'Clearing the cache',
     doneTitle: 'Cache cleared',

@@ -92,6 +92,10 @@ export const contentZhCN = {
     },
     error: '搜索失败',
   },
+  continueLearning: {
+    title: '继续学习',
+    learned: '已学 {{percent}}%',
+  },
   clearCache: {
     working: '正在清除缓存',
     doneTitle: '缓存已清除',

@@ -1,11 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryGrid } from '../features/categories';
 import { HomeBanner, HomeHeader, HomeSection, HomeSections } from '../features/home';
 import { HomePopover } from '../features/popovers';
+import { useUserInfo } from '../features/users';
 
-/** Home (/): brand and search, banners, category shortcuts, then the operators' sections in order. */
+// Loaded after the first screen: only a doctor with something begun sees it (the entry chunk stays as it was).
+const ContinueLearning = lazy(() =>
+  import('../features/learning').then((module) => ({ default: module.ContinueLearning })),
+);
+
+/**
+ * Home (/): brand and search, banners, category shortcuts, 继续学习 when the doctor has begun
+ * something, then the operators' sections in order.
+ */
 export function HomePage() {
   const { t } = useTranslation();
+  const { data: user } = useUserInfo();
+  // learn-log is for those who may learn: anyone else would be answered with a popup.
+  const mayLearn = Boolean(user?.registered && user.all_active === 1 && !user.trial.expired);
   return (
     <div className="page page--home">
       <HomeHeader />
@@ -13,6 +26,18 @@ export function HomePage() {
       <HomeSection title={t('home.categoriesTitle')} moreTo="/course/class">
         <CategoryGrid />
       </HomeSection>
+      {mayLearn ? (
+        <Suspense fallback={null}>
+          <ContinueLearning
+            enabled={mayLearn}
+            frame={(title, row) => (
+              <HomeSection title={title} moreTo="/personal/history">
+                {row}
+              </HomeSection>
+            )}
+          />
+        </Suspense>
+      ) : null}
       <HomeSections />
       <HomePopover />
     </div>
