@@ -67,8 +67,10 @@ export function useSignIn() {
   });
 }
 
-export function useScoreLog() {
+/** `enabled`: only for a member who earns points (anyone else is refused the log, 403). */
+export function useScoreLog(enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: SCORE_LOG_KEY,
     queryFn: ({ pageParam }): Promise<ScoreLogPage & PageAnswer<ScoreLogItem>> => getScoreLog(pageParam),
     initialPageParam: 1,

@@ -16,7 +16,8 @@ export function PointsCard() {
   const { data: user } = useUserInfo();
   const member = earnsPoints(user);
   const status = useSignInStatus(member);
-  const log = useScoreLog();
+  // Not before registration: the log is a member's (issue 16: /personal asked it and was refused).
+  const log = useScoreLog(member);
   const signIn = useSignIn();
   if (!member) return null;
 
