@@ -355,7 +355,9 @@ export class CampaignsAdminRepository {
       )
       select p.user_id, u.name, u.hospital_name, u.department,
         coalesce(t.points, 0) as points,
-        case when coalesce(t.points, 0) > 0 then (rank() over (order by coalesce(t.points, 0) desc))::int end as rank,
+        -- The app's rule: on equal points who reached them first ranks higher (no shared ranks).
+        case when coalesce(t.points, 0) > 0 then (row_number() over (
+          order by coalesce(t.points, 0) desc, t.last_at asc nulls last, p.joined_at asc, p.user_id asc))::int end as rank,
         p.joined_at, a.accepted_at as desc_accepted_at,
         exists (select 1 from ${formSubmissions} fs join ${contentForms} f on f.id = fs.form_id
           where f.type = ${SIGN_UP_FORM_TYPE} and f.content_id = p.campaign_id and fs.user_id = p.user_id) as form_submitted,

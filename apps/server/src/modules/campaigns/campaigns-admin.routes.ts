@@ -253,7 +253,7 @@ export const campaignsAdminRoutes: FastifyPluginAsyncZod<{ campaignsAdmin: Campa
     {
       schema: {
         tags: ['admin'],
-        summary: '参与者（按活动积分排名，并列同名次；无积分者在后且无名次）',
+        summary: '参与者（按活动积分排名，积分相同者先达到者在前；无积分者在后且无名次）',
         params: idParamsSchema,
         querystring: adminCampaignParticipantQuerySchema,
         response: okResponse(pageSchema(adminCampaignParticipantSchema)),

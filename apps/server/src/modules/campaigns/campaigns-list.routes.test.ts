@@ -235,12 +235,12 @@ describe('campaigns (mobile API)', () => {
       await finishContent(db, li.userId, b.id, new Date(start + 20 * 60_000));
     });
 
-    it('ranks by points, ties sharing a rank with the earlier last award first, masking others’ names', async () => {
+    it('ranks by points, who reached a tied score first ranking higher (issue 16), masking others’ names', async () => {
       const list = await data<RichList>('GET', `/campain/rich-list/${race.id}`, zhang.headers);
       expect(list.total).toBe(3);
       expect(list.data).toEqual([
         { rank: 1, name: '张伟明', avatar: null, hospital: '复旦大学附属华山医院', points: 15, me: true },
-        { rank: 1, name: '李*', avatar: null, hospital: null, points: 15, me: false },
+        { rank: 2, name: '李*', avatar: null, hospital: null, points: 15, me: false },
         { rank: 3, name: '王*红', avatar: null, hospital: null, points: 5, me: false },
       ]);
       expect(list.me).toEqual(list.data[0]);
@@ -267,7 +267,7 @@ describe('campaigns (mobile API)', () => {
       expect(second.data).toEqual([
         { rank: 3, name: '王*红', avatar: null, hospital: null, points: 5, me: false },
       ]);
-      expect(second.me).toMatchObject({ rank: 1, name: '李静' });
+      expect(second.me).toMatchObject({ rank: 2, name: '李静' });
       const beyond = await data<RichList>(
         'GET',
         `/campain/rich-list/${race.id}?current=9&pageSize=2`,

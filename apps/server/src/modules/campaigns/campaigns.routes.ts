@@ -224,7 +224,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
       config: { access: 'learning' },
       schema: {
         tags: ['campaigns'],
-        summary: '活动积分榜（并列同名次；他人姓名打码；含我的名次）',
+        summary: '活动积分榜（积分相同者先达到者在前；他人姓名打码；含我的名次）',
         params: idParamsSchema,
         querystring: richListQuerySchema,
         response: okResponse(richListSchema),

@@ -102,8 +102,9 @@ async function sumOf(db: Database, where: SQL | undefined): Promise<number> {
 
 /**
  * The ranking of a campaign as SQL: each user's sum of points filed under the campaign (users
- * with no positive sum are left out), `rank()` over the points so ties share a rank, and a
- * position that orders ties by the earlier last award (then the user id, to be total).
+ * with no positive sum are left out), ranked by the campaign's rule (积分相同者先达到该积分者在前):
+ * on equal points the earlier last award (the moment the total was reached) ranks higher, then
+ * the user id, so no two rows share a rank and the rank shown is the place in the list (issue 16).
  */
 function campaignRanking(campaignId: number): SQL {
   return sql`
@@ -115,7 +116,7 @@ function campaignRanking(campaignId: number): SQL {
       having sum(points) > 0
     )
     select t.user_id, t.points, t.last_at,
-      rank() over (order by t.points desc)::int as rank,
+      row_number() over (order by t.points desc, t.last_at asc, t.user_id asc)::int as rank,
       row_number() over (order by t.points desc, t.last_at asc, t.user_id asc)::int as position,
       u.name, u.nickname, u.avatar_url, u.hospital_name
     from totals t

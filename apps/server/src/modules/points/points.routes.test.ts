@@ -6,7 +6,7 @@ import { pointsLedger } from './points.table';
 import { campaignContentSource, campaignFormSource } from './points-sources';
 
 // The ledger on a real database (PGlite and PostgreSQL): awards happen once per source, however
-// concurrently they are asked for, and campaign rankings share ranks on ties.
+// concurrently they are asked for, and campaign rankings order ties by who reached the score first.
 describe('points ledger', () => {
   let t: TestApp;
   let zhang: SignedIn;
@@ -58,7 +58,7 @@ describe('points ledger', () => {
     expect(row?.campaignId).toBeNull();
   });
 
-  it('ranks a campaign by points, ties sharing a rank and the earlier last award first', async () => {
+  it('ranks a campaign by points, the earlier last award first on a tie, each rank its place (issue 16)', async () => {
     const campaignId = 3;
     const at = (minutes: number) => new Date(Date.UTC(2026, 5, 1, 2, minutes));
     await t.database.db.insert(pointsLedger).values([
@@ -76,10 +76,10 @@ describe('points ledger', () => {
     expect(page.rows.map((row) => [row.rank, row.userId, row.points])).toEqual([
       [1, wang.userId, 15],
       [2, zhang.userId, 10],
-      [2, li.userId, 10],
+      [3, li.userId, 10],
     ]);
     expect(await t.services.points.campaignStanding(campaignId, li.userId)).toMatchObject({
-      rank: 2,
+      rank: 3,
       points: 10,
     });
     const other = await t.services.points.campaignRanking(4, 10, 0);
