@@ -21,7 +21,7 @@ export interface PhantomEllipse {
 }
 
 /** A window: what the grey scale shows, from level - width/2 (black) to level + width/2 (white). */
-export interface PhantomWindow {
+interface PhantomWindow {
   key: string;
   label: string;
   labelEn: string;

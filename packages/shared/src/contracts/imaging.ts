@@ -9,8 +9,7 @@ import { z } from 'zod';
 /** Most slices in one series, and most windows (renderings of the same slices). */
 export const IMAGING_MAX_SLICES = 400;
 export const IMAGING_MAX_WINDOWS = 4;
-/** Most bytes of one slice image, and of a zip of a whole series. */
-export const IMAGING_SLICE_MAX_BYTES = 5 * 1024 * 1024;
+/** Most bytes of a zip of a whole series (each image inside is held to the upload limit). */
 export const IMAGING_ZIP_MAX_BYTES = 200 * 1024 * 1024;
 /** The width of a slice's phone-sized image (one of IMAGE_VARIANT_WIDTHS, made at upload). */
 export const IMAGING_PHONE_WIDTH = 640;

@@ -45,7 +45,7 @@ const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(ZIP_MAGIC);
  * anything is inflated), every entry must be an image by its bytes (a non-image is refused by its
  * name, and nothing of the batch is stored), and the names are sorted naturally.
  */
-export async function sliceImagesOf(files: readonly IncomingFile[]): Promise<IncomingFile[]> {
+async function sliceImagesOf(files: readonly IncomingFile[]): Promise<IncomingFile[]> {
   const images: IncomingFile[] = [];
   for (const file of files) {
     if (!isZip(file.bytes)) {

@@ -22,7 +22,7 @@ export interface LearningCredit {
 }
 
 /** The learning key of a question: one LEARN credit per member and question. */
-export const questionLearningKey = (questionId: number) => `imaging-question-${questionId}`;
+const questionLearningKey = (questionId: number) => `imaging-question-${questionId}`;
 
 /**
  * Imaging cases in the app: a content's series and questions, shown to exactly the content's

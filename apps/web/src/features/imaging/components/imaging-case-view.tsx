@@ -17,7 +17,7 @@ export interface ImagingCaseViewProps {
 }
 
 /** A content's series (one shown at a time, tabs when several) and its read-then-reveal questions. */
-export function ImagingCaseView({ imaging, loadImage, answer }: ImagingCaseViewProps) {
+function ImagingCaseView({ imaging, loadImage, answer }: ImagingCaseViewProps) {
   const { text, english } = useImagingText();
   const [seriesId, setSeriesId] = useState(imaging.series[0]?.id ?? 0);
   const [positions, setPositions] = useState<Record<number, number>>({});
