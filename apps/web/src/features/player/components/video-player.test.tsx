@@ -105,6 +105,20 @@ describe('VideoPlayer', () => {
     expect(screen.queryByRole('button', { name: '播放' })).toBeNull();
   });
 
+  it('offers play again over a paused video, and plays on a tap on the centre (issue 16)', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    render(<VideoPlayer src="/media/a.mp4" title="课程视频" />);
+    fireEvent.play(videoElement());
+    expect(screen.queryByRole('button', { name: '播放' })).toBeNull();
+    fireEvent.pause(videoElement());
+    fireEvent.click(screen.getByRole('button', { name: '播放' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    fireEvent.play(videoElement());
+    expect(screen.queryByRole('button', { name: '播放' })).toBeNull();
+    fireEvent.ended(videoElement());
+    expect(screen.getByRole('button', { name: '播放' })).toBeTruthy();
+  });
+
   it('leaves a live stream its native controls only', () => {
     render(<VideoPlayer src="/live/room/index.m3u8" title="t" live />);
     expect(screen.queryByRole('button', { name: '播放' })).toBeNull();

@@ -71,6 +71,8 @@ export function VideoPlayer({
   const [attempt, setAttempt] = useState(0);
   /** Whether the viewer has pressed play on this source (until then nothing of it is loaded). */
   const [started, setStarted] = useState(false);
+  /** Paused after having played (or ended): the centre of the picture offers play again (issue 16). */
+  const [paused, setPaused] = useState(false);
   const resumedRef = useRef(false);
   const guardRef = useRef<NoSkipGuard | null>(null);
   const callbacks = useRef({ onPlayingChange, onHoldChange, onEngine, onTimeUpdate });
@@ -104,6 +106,7 @@ export function VideoPlayer({
     if (!video) return;
     const controller = new AbortController();
     setStarted(false);
+    setPaused(false);
     let attached: { destroy(): void } | null = null;
     // A recorded video fetches nothing before play: a page that is only read costs no video bytes
     // (WeChat starts media on a tap anyway). A live stream starts loading at once, to start sooner.
@@ -163,7 +166,9 @@ export function VideoPlayer({
   };
 
   // With nothing loaded, Chromium-based webviews show no play button over the picture (only the
-  // small one in the control bar): the player shows its own until the first play.
+  // small one in the control bar): the player shows its own until the first play, and again
+  // whenever the video is paused or has ended, so a tap on the centre plays (the native controls
+  // only toggle themselves there).
   const handlePlay = () => {
     ownRef.current?.play().catch(() => {
       // Refused or interrupted: the element's own events (error, pause) tell the rest.
@@ -188,20 +193,29 @@ export function VideoPlayer({
         preload={live ? 'auto' : 'none'}
         controlsList="nodownload"
         onLoadedMetadata={handleLoadedMetadata}
-        onPlay={() => setStarted(true)}
+        onPlay={() => {
+          setStarted(true);
+          setPaused(false);
+        }}
         onPlaying={() => {
           callbacks.current.onHoldChange?.(false);
           callbacks.current.onPlayingChange?.(true);
         }}
-        onPause={() => callbacks.current.onPlayingChange?.(false)}
-        onEnded={() => callbacks.current.onPlayingChange?.(false)}
+        onPause={() => {
+          setPaused(true);
+          callbacks.current.onPlayingChange?.(false);
+        }}
+        onEnded={() => {
+          setPaused(true);
+          callbacks.current.onPlayingChange?.(false);
+        }}
         onWaiting={() => callbacks.current.onHoldChange?.(true)}
         onSeeking={handleSeeking}
         onSeeked={() => callbacks.current.onHoldChange?.(false)}
         onTimeUpdate={handleTimeUpdate}
         onError={() => setFailed(true)}
       />
-      {!live && !started && !failed ? (
+      {!failed && (started ? paused : !live) ? (
         <button
           type="button"
           className={styles.playButton}
