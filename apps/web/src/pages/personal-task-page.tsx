@@ -5,24 +5,36 @@ import { usePageChrome } from '../app/routes/use-page-chrome';
 import { PageHeader } from '../components/page-header';
 import { PointsCard, ScoreLogList, TaskList } from '../features/points';
 
-type PersonalTaskTab = 'tasks' | 'log';
+const TABS = ['tasks', 'annual', 'log'] as const;
+type PersonalTaskTab = (typeof TABS)[number];
 
-/** /personal/task: 我的任务 — the points card, today's tasks with progress bars, and 积分明细 (?tab=log). */
+function toTab(value: string | null): PersonalTaskTab {
+  return TABS.find((tab) => tab === value) ?? 'tasks';
+}
+
+/**
+ * /personal/task: 我的任务 — the points card, then one row of tabs (issue 16: the card's buttons,
+ * the tabs and a 今日任务 heading were three layers): today's tasks, the year's (also /annual/task)
+ * and 积分明细 (?tab=annual, ?tab=log).
+ */
 export function PersonalTaskPage() {
   const { t } = useTranslation();
   const { title, showBack } = usePageChrome();
   const [params, setParams] = useSearchParams();
-  const tab: PersonalTaskTab = params.get('tab') === 'log' ? 'log' : 'tasks';
+  const tab = toTab(params.get('tab'));
   return (
     <div className="page">
       <PageHeader title={title} showBack={showBack} />
-      <PointsCard />
+      <PointsCard showLinks={false} />
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'log' ? { tab: 'log' } : {}, { replace: true })}
+        onChange={(key) => setParams(key === 'tasks' ? {} : { tab: key }, { replace: true })}
       >
         <Tabs.Tab key="tasks" title={t('points.tasks.daily')}>
-          <TaskList period="daily" />
+          <TaskList period="daily" showHeading={false} />
+        </Tabs.Tab>
+        <Tabs.Tab key="annual" title={t('points.card.annual')}>
+          <TaskList period="yearly" />
         </Tabs.Tab>
         <Tabs.Tab key="log" title={t('points.log.title')}>
           <ScoreLogList />

@@ -10,7 +10,15 @@ import styles from './points.module.css';
  * The member's points on /personal: total and today's, the sign-in streak with the 签到 button
  * (its answer's score shows the points popup), and the way to tasks and the score log.
  */
-export function PointsCard() {
+export interface PointsCardProps {
+  /**
+   * The ways to 我的任务, 年度任务 and 积分明细 (on /personal). The task page leaves them out: its
+   * tabs are those ways, and a second row of them would be a second layer of navigation (issue 16).
+   */
+  showLinks?: boolean;
+}
+
+export function PointsCard({ showLinks = true }: PointsCardProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
@@ -57,17 +65,19 @@ export function PointsCard() {
       <div className={styles.streak}>
         {streak > 0 ? t('points.card.streak', { count: streak }) : t('points.card.noStreak')}
       </div>
-      <div className={styles.links}>
-        <Button size="small" fill="outline" onClick={() => void navigate('/personal/task')}>
-          {t('points.card.tasks')}
-        </Button>
-        <Button size="small" fill="outline" onClick={() => void navigate('/annual/task')}>
-          {t('points.card.annual')}
-        </Button>
-        <Button size="small" fill="outline" onClick={() => void navigate('/personal/task?tab=log')}>
-          {t('points.card.log')}
-        </Button>
-      </div>
+      {showLinks ? (
+        <div className={styles.links}>
+          <Button size="small" fill="outline" onClick={() => void navigate('/personal/task')}>
+            {t('points.card.tasks')}
+          </Button>
+          <Button size="small" fill="outline" onClick={() => void navigate('/annual/task')}>
+            {t('points.card.annual')}
+          </Button>
+          <Button size="small" fill="outline" onClick={() => void navigate('/personal/task?tab=log')}>
+            {t('points.card.log')}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

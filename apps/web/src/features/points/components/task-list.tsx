@@ -47,7 +47,13 @@ function TaskItem({ task }: { task: TaskProgress }) {
 }
 
 /** The period's tasks with their progress bars (today's on /personal/task, the year's on /annual/task). */
-export function TaskList({ period }: { period: TaskPeriodValue }) {
+export interface TaskListProps {
+  period: TaskPeriodValue;
+  /** The list's own heading (今日任务 / 年度任务); left out under a tab that already names it. */
+  showHeading?: boolean;
+}
+
+export function TaskList({ period, showHeading = true }: TaskListProps) {
   const { t } = useTranslation();
   const tasks = useTasks(period);
   if (tasks.isPending) return <RowSkeleton />;
@@ -75,7 +81,7 @@ export function TaskList({ period }: { period: TaskPeriodValue }) {
         {t('points.tasks.summary', { done: data.completed, total: data.tasks.length })}
       </div>
       <section aria-label={t('points.tasks.listLabel')}>
-        <List header={heading}>
+        <List header={showHeading ? heading : undefined}>
           {data.tasks.map((task) => (
             <TaskItem key={task.id} task={task} />
           ))}
