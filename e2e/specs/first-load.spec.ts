@@ -7,11 +7,10 @@ import { startVideo } from '../fixtures/video';
 // mobile throttling, with the paint times (bench/lib/first-load.mjs).
 
 /**
- * JS + CSS on the wire for the home's first visit. The issue's goal is 150 KB, which the bench
- * holds the app to; this guards what the app reaches today (159 KB: React DOM, i18next, React
- * Router and TanStack Query are most of it) against regressions.
+ * JS + CSS on the wire for the home's first visit, headers included: issue 12's goal, 150 KB (the
+ * app moves about 146 KiB, 149.7 KB: React DOM, i18next, React Router and TanStack Query are most of it).
  */
-const HOME_SCRIPT_BUDGET_BYTES = 165 * 1024;
+const HOME_SCRIPT_BUDGET_BYTES = 150 * 1024;
 /** Below this a file is sent as built: compressing it would not pay for its twin's lookup. */
 const COMPRESSED_FROM_BYTES = 1024;
 

@@ -52,6 +52,10 @@ async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<b
         decorateReply: false,
         // The .br / .gz twin next to a file, chosen by Accept-Encoding, with `vary: accept-encoding`.
         preCompressed: true,
+        // Hashed files never revalidate (immutable), and the favicon costs less than a check:
+        // no validators, some 90 bytes less on each of the first visit's files.
+        etag: false,
+        lastModified: false,
         allowedPath: (pathName) => !pathName.endsWith('/index.html'),
         setHeaders: (reply, filePath) => {
           // Built scripts, styles and images; the pages themselves are `sendIndex`'s.

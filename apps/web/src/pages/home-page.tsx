@@ -1,14 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryGrid } from '../features/categories';
 import { HomeBanner, HomeHeader, HomeSection, HomeSections } from '../features/home';
+import { ContinueLearning } from '../features/learning';
 import { HomePopover } from '../features/popovers';
 import { useUserInfo } from '../features/users';
-
-// Loaded after the first screen: only a doctor with something begun sees it (the entry chunk stays as it was).
-const ContinueLearning = lazy(() =>
-  import('../features/learning').then((module) => ({ default: module.ContinueLearning })),
-);
 
 /**
  * Home (/): brand and search, banners, category shortcuts, 继续学习 when the doctor has begun
@@ -26,17 +21,16 @@ export function HomePage() {
       <HomeSection title={t('home.categoriesTitle')} moreTo="/course/class">
         <CategoryGrid />
       </HomeSection>
+      {/* Part of the home's chunk: as a chunk of its own it cost two more requests (issue 12). */}
       {mayLearn ? (
-        <Suspense fallback={null}>
-          <ContinueLearning
-            enabled={mayLearn}
-            frame={(title, row) => (
-              <HomeSection title={title} moreTo="/personal/history">
-                {row}
-              </HomeSection>
-            )}
-          />
-        </Suspense>
+        <ContinueLearning
+          enabled={mayLearn}
+          frame={(title, row) => (
+            <HomeSection title={title} moreTo="/personal/history">
+              {row}
+            </HomeSection>
+          )}
+        />
       ) : null}
       <HomeSections />
       <HomePopover />

@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallba
 import { useNavigate } from 'react-router';
 import { useIsSharedPage } from '../../../hooks/use-is-shared-page';
 import type { PopupComponentProps } from '../../../stores/popup-props';
+import { PointsPopup } from './points-popup';
 import {
   type PopupKind,
   type PopupPayloads,
@@ -10,18 +11,21 @@ import {
   usePopupState,
 } from '../../../stores/popup-store';
 
-type PopupComponent<K extends PopupKind> = LazyExoticComponent<ComponentType<PopupComponentProps<K>>>;
+type PopupComponent<K extends PopupKind> =
+  | LazyExoticComponent<ComponentType<PopupComponentProps<K>>>
+  | ComponentType<PopupComponentProps<K>>;
 type PopupComponents = { [K in PopupKind]: PopupComponent<K> };
 
 /**
  * One component per popup kind; adding a kind to PopupPayloads makes this map incomplete
  * until it is added. Each loads on its first opening, keeping the popups (and antd-mobile's
- * animation code) out of the first download. The host is where popups of several features
+ * animation code) out of the first download; but the points popup, which most days' first
+ * screen shows (the daily sign-in). The host is where popups of several features
  * (consent, user) meet, so it is the one place that imports their components.
  */
 const popupComponents: PopupComponents = {
   authorization: lazy(() => import('./authorization-popup').then((m) => ({ default: m.AuthorizationPopup }))),
-  points: lazy(() => import('./points-popup').then((m) => ({ default: m.PointsPopup }))),
+  points: PointsPopup,
   tip: lazy(() => import('./tip-popup').then((m) => ({ default: m.TipPopup }))),
   registerPrompt: lazy(() => import('./register-prompt').then((m) => ({ default: m.RegisterPrompt }))),
   importRegisterPrompt: lazy(() =>
