@@ -202,3 +202,20 @@ export const homeRecommendations = pgTable(
   },
   (table) => [uniqueIndex('home_recommendations_content_uq').on(table.contentId)],
 );
+
+/**
+ * The app's search keywords (issue 16): every search's keyword counted once per search (its first
+ * page), and the operators' edits of the hot keywords the search page offers: pinned keywords
+ * come first in their order, hidden ones are never offered however often they are searched.
+ */
+export const searchKeywords = pgTable('search_keywords', {
+  id: serial('id').primaryKey(),
+  /** Trimmed, lower-cased, spaces collapsed: one row per way of writing a search. */
+  keyword: varchar('keyword', { length: 50 }).notNull().unique('search_keywords_keyword_uq'),
+  searchCount: integer('search_count').notNull().default(0),
+  pinned: boolean('pinned').notNull().default(false),
+  hidden: boolean('hidden').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  ...timestamps(),
+});
+export type SearchKeywordRow = typeof searchKeywords.$inferSelect;
