@@ -30,20 +30,62 @@ describe('configuration', () => {
     }
   });
 
+  /** What a production deployment must configure besides WeChat (decision 033). */
+  const shared = {
+    DATABASE_URL: 'postgres://ia@db.internal/ia',
+    FIELD_KEY_FILE: '/etc/ia/field-2026a.pem',
+    SESSION_SECRET: `s1:${Buffer.alloc(32, 1).toString('base64')}`,
+    CODE_SECRET_FILE: '/etc/ia/code-secret',
+    DRUG_SAFETY_KEY: `d2:${Buffer.alloc(32, 2).toString('base64')},d1:${Buffer.alloc(48, 3).toString('base64url')}`,
+  };
+
   it('turns the sandbox off in production unless it is asked for', () => {
     const wechat = { WECHAT_APP_ID: 'wx1234567890abcdef', WECHAT_APP_SECRET: 'a-real-secret' };
-    expect(loadConfig({ DEPLOYMENT: 'production', ...wechat }).SANDBOX).toBe(false);
-    expect(loadConfig({ DEPLOYMENT: 'production', SANDBOX: 'true' }).SANDBOX).toBe(true);
+    expect(loadConfig({ DEPLOYMENT: 'production', ...shared, ...wechat }).SANDBOX).toBe(false);
+    expect(loadConfig({ DEPLOYMENT: 'production', ...shared, SANDBOX: 'true' }).SANDBOX).toBe(true);
   });
 
   it("refuses to start in production without the sandbox on the sandbox's WeChat credentials", () => {
-    expect(() => loadConfig({ DEPLOYMENT: 'production' })).toThrowError(
+    expect(() => loadConfig({ DEPLOYMENT: 'production', ...shared })).toThrowError(
       /WECHAT_APP_ID: still the sandbox's[\s\S]*WECHAT_APP_SECRET: still the sandbox's/,
     );
-    expect(() => loadConfig({ DEPLOYMENT: 'production', WECHAT_APP_ID: 'wx1234567890abcdef' })).toThrowError(
-      /WECHAT_APP_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ DEPLOYMENT: 'production', ...shared, WECHAT_APP_ID: 'wx1234567890abcdef' }),
+    ).toThrowError(/WECHAT_APP_SECRET/);
     expect(loadConfig({ DEPLOYMENT: 'test', SANDBOX: 'false' }).SANDBOX).toBe(false);
+  });
+
+  it('refuses to start in production on the embedded database or a generated key, naming each setting', () => {
+    const production = { DEPLOYMENT: 'production', SANDBOX: 'true' };
+    expect(() => loadConfig(production)).toThrowError(
+      /DATABASE_URL: required[\s\S]*FIELD_KEY_FILE: required[\s\S]*SESSION_SECRET \(or SESSION_SECRET_FILE\): required[\s\S]*CODE_SECRET[\s\S]*DRUG_SAFETY_KEY/,
+    );
+    for (const missing of Object.keys(shared)) {
+      const { [missing as keyof typeof shared]: _dropped, ...rest } = shared;
+      expect(() => loadConfig({ ...production, ...rest })).toThrowError(
+        new RegExp(missing.replace(/_FILE$/, '')),
+      );
+    }
+    // npm start runs NODE_ENV=production on the embedded database: that stays allowed.
+    expect(loadConfig({ NODE_ENV: 'production' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('checks secrets at start without repeating them', () => {
+    const short = Buffer.alloc(16, 9).toString('base64');
+    expect(() => loadConfig({ SESSION_SECRET: `s1:${short}` })).toThrowError(
+      /SESSION_SECRET: key "s1": the secret has 16 bytes/,
+    );
+    try {
+      loadConfig({ CODE_SECRET: `c1:${short}` });
+    } catch (err) {
+      expect((err as Error).message).not.toContain(short);
+    }
+    expect(() => loadConfig({ DRUG_SAFETY_KEY: 'no-id-here' })).toThrowError(
+      /DRUG_SAFETY_KEY: key 1: expected id:base64-secret/,
+    );
+    const key = `d1:${Buffer.alloc(32, 1).toString('base64')}`;
+    expect(() => loadConfig({ DRUG_SAFETY_KEY: `${key},${key}` })).toThrowError(/two keys share an id/);
+    expect(() => loadConfig({ DRUG_SAFETY_KEY: key, DRUG_SAFETY_KEY_FILE: '/x' })).toThrowError(/not both/);
   });
 
   it('requires an external login URL for the middle-platform and look-star modes without the sandbox', () => {

@@ -8,6 +8,7 @@ import {
   WEB_BASE_PATH_DEFAULT,
 } from '@ia/shared';
 import { z } from 'zod';
+import { parseSecretList } from './lib/secret-ring';
 
 /** The repository root: the nearest folder upwards holding the workspace's package.json (works from src/ and dist/). */
 export const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -32,6 +33,15 @@ const basePath = z
     (value) => !value.startsWith('/api/') && value !== '/admin/',
     'must not clash with /api/ or /admin/',
   );
+
+/** A list of `id:base64` keys (lib/secret-ring), checked at start without echoing a secret. */
+const secretList = z.string().superRefine((value, ctx) => {
+  try {
+    parseSecretList(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+  }
+});
 
 /** The sandbox's own WeChat credentials: they only work against the sandbox. */
 const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
@@ -105,8 +115,25 @@ export const configSchema = z.object({
   /** HTTP endpoint of the SMS provider; unset: SMS goes to the sandbox outbox. */
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_API_KEY: z.string().optional(),
-  /** PEM file of the RSA private key for encrypted registration fields; default: generated in DATA_DIR/keys. */
+  /**
+   * PEM files of the RSA private keys for encrypted registration fields, newest first, separated by
+   * commas: the first is published and used, the others still decrypt (rotation, decision 033).
+   * Default: one key generated in DATA_DIR/keys (refused with DEPLOYMENT=production).
+   */
   FIELD_KEY_FILE: z.string().optional(),
+  /**
+   * Keys of the learning and meeting viewing sessions' signatures: `id:base64` (32 bytes or more),
+   * newest first, comma-separated; the first signs, every one verifies. Or SESSION_SECRET_FILE,
+   * a file holding the same. Default: derived from the field key (decision 033).
+   */
+  SESSION_SECRET: secretList.optional(),
+  SESSION_SECRET_FILE: z.string().min(1).optional(),
+  /** Keys of the verification codes' HMAC, in the same form (or CODE_SECRET_FILE). */
+  CODE_SECRET: secretList.optional(),
+  CODE_SECRET_FILE: z.string().min(1).optional(),
+  /** Keys sealing drug-safety reports at rest, in the same form (or DRUG_SAFETY_KEY_FILE); never drop an old one. */
+  DRUG_SAFETY_KEY: secretList.optional(),
+  DRUG_SAFETY_KEY_FILE: z.string().min(1).optional(),
   /** Where uploaded files are stored; default: DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   /** How long an idle heartbeat waits for others to share its database write (decision 012). */
@@ -201,6 +228,10 @@ function deploymentProblems(config: Config): string[] {
       );
     }
   }
+  if (config.DEPLOYMENT === 'production') problems.push(...productionKeyProblems(config));
+  for (const [inline, file] of SECRET_SETTINGS) {
+    if (config[inline] && config[file]) problems.push(`${inline}, ${file}: set one or the other, not both`);
+  }
   const wecomSet = WECOM_SETTING_NAMES.filter((name) => config[name] !== undefined);
   if (wecomSet.length > 0 && wecomSet.length < WECOM_SETTING_NAMES.length) {
     // Half a WeCom setup would fail at the first callback; refuse it at start instead.
@@ -213,6 +244,37 @@ function deploymentProblems(config: Config): string[] {
     problems.push(
       `EXTERNAL_LOGIN_URL: required for LOGIN_MODE=${config.LOGIN_MODE} when the sandbox (and its stand-in login page) is off`,
     );
+  }
+  return problems;
+}
+
+/** The secrets each node of a deployment must be given, and the same on every node (decision 033). */
+const SECRET_SETTINGS = [
+  ['SESSION_SECRET', 'SESSION_SECRET_FILE'],
+  ['CODE_SECRET', 'CODE_SECRET_FILE'],
+  ['DRUG_SAFETY_KEY', 'DRUG_SAFETY_KEY_FILE'],
+] as const;
+
+/**
+ * A production deployment runs on several nodes: an embedded database or a key generated on one
+ * node's disk would split them (and losing that disk would lose the drug-safety reports).
+ */
+function productionKeyProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (!config.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL: required with DEPLOYMENT=production; the embedded database serves one process on one disk',
+    );
+  }
+  if (!config.FIELD_KEY_FILE) {
+    problems.push(
+      'FIELD_KEY_FILE: required with DEPLOYMENT=production; a key generated on one node is unknown to the others',
+    );
+  }
+  for (const [inline, file] of SECRET_SETTINGS) {
+    if (!config[inline] && !config[file]) {
+      problems.push(`${inline} (or ${file}): required with DEPLOYMENT=production, the same on every node`);
+    }
   }
   return problems;
 }

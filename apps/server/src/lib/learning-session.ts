@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { SecretRing } from './secret-ring';
 
 /** What a learning session token vouches for: who learns which content, since when. */
 export interface LearningSession {
@@ -24,7 +25,12 @@ const SESSION_ID_PATTERN = /^(\d{13})-[0-9a-f]{16}$/;
  * altered token, or one issued to someone else, does not verify.
  */
 export class LearningSessionSigner {
-  constructor(private readonly secret: Buffer) {}
+  private readonly ring: SecretRing;
+
+  /** Signs with the ring's newest key; a token signed with any of its keys verifies (rotation). */
+  constructor(secret: Buffer | SecretRing) {
+    this.ring = SecretRing.of(secret);
+  }
 
   /** A new session of `userId` on a content, started at `now`. */
   issue(
@@ -36,7 +42,7 @@ export class LearningSessionSigner {
     const sessionId = `${String(now.getTime()).padStart(13, '0')}-${randomBytes(8).toString('hex')}`;
     const body = [VERSION, userId, contentId, type, sessionId].join('.');
     return {
-      token: `${body}.${this.signature(body)}`,
+      token: `${body}.${this.signature(body, this.ring.current.key)}`,
       session: { userId, contentId, type, startedAt: new Date(now.getTime()), sessionId },
     };
   }
@@ -54,9 +60,13 @@ export class LearningSessionSigner {
       string,
     ];
     if (version !== VERSION) return null;
-    const expected = Buffer.from(this.signature(parts.slice(0, 5).join('.')));
+    const body = parts.slice(0, 5).join('.');
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const signedByOneOfOurs = this.ring.keys.some(({ key }) => {
+      const expected = Buffer.from(this.signature(body, key));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+    if (!signedByOneOfOurs) return null;
     const started = SESSION_ID_PATTERN.exec(sessionId);
     const ids = [userId, contentId, type].map((value) =>
       /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN,
@@ -71,7 +81,7 @@ export class LearningSessionSigner {
     };
   }
 
-  private signature(body: string): string {
-    return createHmac('sha256', this.secret).update(body).digest('base64url');
+  private signature(body: string, key: Buffer): string {
+    return createHmac('sha256', key).update(body).digest('base64url');
   }
 }

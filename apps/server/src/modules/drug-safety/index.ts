@@ -26,7 +26,7 @@ const drugSafety: FastifyPluginAsyncZod<FeatureContext & DrugSafetyPorts> = asyn
 ) => {
   const service = new DrugSafetyService(
     new DrugSafetyRepository(database.db),
-    new AtRestCipher(fieldCrypto.derivedSecret('drug-safety-reports')),
+    new AtRestCipher(fieldCrypto.secretRing('drug-safety-reports')),
     adminAuth,
     now,
   );

@@ -184,6 +184,25 @@ describe('FieldCryptoService.fromConfig', () => {
     expect(loaded.keyId).toBe(new FieldCryptoService(privateKey).keyId);
   });
 
+  it('reads a secret from its _FILE, and names the file (never the secret) when it is wrong', () => {
+    const file = path.join(dir, 'session-secret');
+    fs.writeFileSync(
+      file,
+      `# rotated 2026-11\ns2:${Buffer.alloc(32, 2).toString('base64')}\ns1:${Buffer.alloc(32, 1).toString('base64')}\n`,
+    );
+    const base = { NODE_ENV: 'test' as const, FIELD_KEY_FILE: undefined, DATA_DIR: dir };
+    const ring = FieldCryptoService.fromConfig({ ...base, SESSION_SECRET_FILE: file }).secretRing(
+      'learning-sessions',
+    );
+    expect(ring.keys.map((key) => key.id).slice(0, 2)).toEqual(['s2', 's1']);
+    // After the configured keys, the one derived from the field key: tokens signed before still verify.
+    expect(ring.keys[2]?.id).toMatch(/^field-/);
+    fs.writeFileSync(file, 's1:dG9vIHNob3J0');
+    expect(() => FieldCryptoService.fromConfig({ ...base, SESSION_SECRET_FILE: file })).toThrow(
+      /SESSION_SECRET_FILE \(.*session-secret\): key "s1": the secret has 9 bytes/,
+    );
+  });
+
   it('uses one in-memory key per process in tests and writes nothing', () => {
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'ia-field-key-test-'));
     const config = { NODE_ENV: 'test' as const, FIELD_KEY_FILE: undefined, DATA_DIR: empty };

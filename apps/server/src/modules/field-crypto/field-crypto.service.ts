@@ -20,6 +20,7 @@ import {
 } from '@ia/shared';
 import type { Config } from '../../config';
 import { appError } from '../../lib/app-error';
+import { parseSecretList, type SecretKey, SecretRing } from '../../lib/secret-ring';
 
 export const UNDECRYPTABLE_MESSAGE = formatErrorMessage('FIELD_UNDECRYPTABLE');
 export const PLAIN_SENSITIVE_MESSAGE = formatErrorMessage('FIELD_NOT_ENCRYPTED');
@@ -45,38 +46,106 @@ export function defaultFieldKeyFile(dataDir: string): string {
 // One test key per process: RSA generation is too slow to repeat for every test app.
 let testKey: KeyObject | undefined;
 
+/** What each derived secret is for, and the setting that replaces the derivation (decision 033). */
+const SECRET_PURPOSES = {
+  'meeting-sessions': 'SESSION_SECRET',
+  'learning-sessions': 'SESSION_SECRET',
+  'verification-codes': 'CODE_SECRET',
+  'drug-safety-reports': 'DRUG_SAFETY_KEY',
+} as const;
+export type SecretPurpose = keyof typeof SECRET_PURPOSES;
+type SecretSetting = (typeof SECRET_PURPOSES)[SecretPurpose];
+type KeyConfig = Pick<
+  Config,
+  | 'NODE_ENV'
+  | 'FIELD_KEY_FILE'
+  | 'DATA_DIR'
+  | 'SESSION_SECRET'
+  | 'SESSION_SECRET_FILE'
+  | 'CODE_SECRET'
+  | 'CODE_SECRET_FILE'
+  | 'DRUG_SAFETY_KEY'
+  | 'DRUG_SAFETY_KEY_FILE'
+>;
+
+function keyIdOf(privateKey: KeyObject): string {
+  const spkiDer = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
+  // The same derivation as packages/shared publicKeyIdFromDer.
+  return createHash('sha256').update(spkiDer).digest('base64url').slice(0, 16);
+}
+
+function assertRsaPrivate(key: KeyObject): void {
+  if (key.type !== 'private' || key.asymmetricKeyType !== 'rsa') {
+    throw new Error('FieldCryptoService needs an RSA private key');
+  }
+}
+
 /**
  * Decrypts the sensitive fields of registration payloads (`secure`, sealed in the browser by
  * packages/shared encryptFields). Holds the RSA private key, which never leaves the server.
  */
 export class FieldCryptoService {
+  /** The id of the newest key: the one published, which browsers encrypt to. */
   readonly keyId: string;
   private readonly publicKeyPem: string;
+  private readonly privateKey: KeyObject;
+  /** Every key held, newest first, by id: a payload sealed to an older key still opens. */
+  private readonly keysById: Map<string, KeyObject>;
 
-  constructor(private readonly privateKey: KeyObject) {
-    if (privateKey.type !== 'private' || privateKey.asymmetricKeyType !== 'rsa') {
-      throw new Error('FieldCryptoService needs an RSA private key');
-    }
-    const publicKey = createPublicKey(privateKey);
-    this.publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
-    const spkiDer = publicKey.export({ type: 'spki', format: 'der' });
-    // The same derivation as packages/shared publicKeyIdFromDer.
-    this.keyId = createHash('sha256').update(spkiDer).digest('base64url').slice(0, 16);
+  /**
+   * `privateKey` is the newest key; `olderKeys` only decrypt (a browser may still hold an older
+   * public key) and derive the older secrets that still open and verify (decision 033).
+   */
+  constructor(
+    privateKey: KeyObject,
+    olderKeys: readonly KeyObject[] = [],
+    /** Configured secrets per setting, newest first; a purpose without one derives its secret from the keys. */
+    private readonly configuredSecrets: Partial<Record<SecretSetting, SecretKey[]>> = {},
+  ) {
+    for (const key of [privateKey, ...olderKeys]) assertRsaPrivate(key);
+    this.privateKey = privateKey;
+    this.publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+    this.keyId = keyIdOf(privateKey);
+    this.keysById = new Map([privateKey, ...olderKeys].map((key) => [keyIdOf(key), key]));
   }
 
   /**
-   * The key from FIELD_KEY_FILE, else from DATA_DIR/keys/field-encryption.pem, generated there on
-   * first start (mode 0600). Tests without FIELD_KEY_FILE get an in-memory key and touch no disk.
+   * The keys from FIELD_KEY_FILE (newest first), else from DATA_DIR/keys/field-encryption.pem,
+   * generated there on first start (mode 0600). Tests without FIELD_KEY_FILE get an in-memory key
+   * and touch no disk. The secrets of SESSION_SECRET, CODE_SECRET and DRUG_SAFETY_KEY (or their
+   * files) are read here too, so a bad file stops the start.
    */
-  static fromConfig(config: Pick<Config, 'NODE_ENV' | 'FIELD_KEY_FILE' | 'DATA_DIR'>): FieldCryptoService {
+  static fromConfig(config: KeyConfig): FieldCryptoService {
+    const secrets = configuredSecrets(config);
     if (config.FIELD_KEY_FILE) {
-      return new FieldCryptoService(createPrivateKey(fs.readFileSync(config.FIELD_KEY_FILE)));
+      const [newest, ...older] = config.FIELD_KEY_FILE.split(',')
+        .map((file) => file.trim())
+        .filter((file) => file !== '')
+        .map((file) => createPrivateKey(fs.readFileSync(file)));
+      if (!newest) throw new Error('FIELD_KEY_FILE names no file');
+      return new FieldCryptoService(newest, older, secrets);
     }
     if (config.NODE_ENV === 'test') {
       testKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
-      return new FieldCryptoService(testKey);
+      return new FieldCryptoService(testKey, [], secrets);
     }
-    return new FieldCryptoService(loadOrCreateKeyFile(defaultFieldKeyFile(config.DATA_DIR)));
+    return new FieldCryptoService(loadOrCreateKeyFile(defaultFieldKeyFile(config.DATA_DIR)), [], secrets);
+  }
+
+  /**
+   * The keys of one purpose, newest first. Configured: that setting's keys (HKDF subkeys per
+   * purpose, so one SESSION_SECRET serves learning and meetings), followed by the secrets derived
+   * from the field keys, which only open and verify what was written before the setting existed.
+   * Not configured: the secrets derived from the field keys, newest first, as before.
+   */
+  secretRing(purpose: SecretPurpose): SecretRing {
+    const derived = [...this.keysById].map(([id, key]) => ({
+      id: `field-${id}`,
+      key: deriveFrom(key, purpose),
+    }));
+    const configured = this.configuredSecrets[SECRET_PURPOSES[purpose]];
+    if (!configured) return new SecretRing(derived);
+    return new SecretRing(configured).derive(purpose).withOlder(derived);
   }
 
   /** GET /crypto/public-key. */
@@ -91,10 +160,11 @@ export class FieldCryptoService {
   decryptFields(secure: unknown): Record<string, unknown> {
     try {
       const parsed = parseSecure(secure);
-      if (!parsed || parsed.keyId !== this.keyId) throw new Error('malformed or foreign secure');
+      const privateKey = parsed ? this.keysById.get(parsed.keyId) : undefined;
+      if (!parsed || !privateKey) throw new Error('malformed or foreign secure');
       // OAEP with SHA-256 only: a PKCS#1 v1.5 block fails here (and Node refuses v1.5 decryption).
       const aesKey = privateDecrypt(
-        { key: this.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         parsed.encryptedKey,
       );
       if (aesKey.length !== AES_KEY_BYTES) throw new Error('wrong AES key length');
@@ -143,9 +213,29 @@ export class FieldCryptoService {
    * with HKDF so the server keeps one secret outside the repository, not several.
    */
   derivedSecret(label: string): Buffer {
-    const material = this.privateKey.export({ type: 'pkcs8', format: 'der' });
-    return Buffer.from(hkdfSync('sha256', material, 'imaging-academy', label, 32));
+    return deriveFrom(this.privateKey, label);
   }
+}
+
+function deriveFrom(privateKey: KeyObject, label: string): Buffer {
+  const material = privateKey.export({ type: 'pkcs8', format: 'der' });
+  return Buffer.from(hkdfSync('sha256', material, 'imaging-academy', label, 32));
+}
+
+/** SESSION_SECRET, CODE_SECRET and DRUG_SAFETY_KEY, each from its setting or its file. */
+function configuredSecrets(config: KeyConfig): Partial<Record<SecretSetting, SecretKey[]>> {
+  const result: Partial<Record<SecretSetting, SecretKey[]>> = {};
+  for (const setting of ['SESSION_SECRET', 'CODE_SECRET', 'DRUG_SAFETY_KEY'] as const) {
+    const file = config[`${setting}_FILE`];
+    const text = file ? fs.readFileSync(file, 'utf8') : config[setting];
+    if (!text) continue;
+    try {
+      result[setting] = parseSecretList(text);
+    } catch (error) {
+      throw new Error(`${file ? `${setting}_FILE (${file})` : setting}: ${(error as Error).message}`);
+    }
+  }
+  return result;
 }
 
 /**

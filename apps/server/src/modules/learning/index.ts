@@ -31,7 +31,7 @@ const learning: FastifyPluginAsyncZod<FeatureContext & LearningPorts> = async (
   const service = new LearningService(
     new LearningRepository(database.db),
     contents,
-    fieldCrypto.derivedSecret('learning-sessions'),
+    fieldCrypto.secretRing('learning-sessions'),
     now,
     { delayMs: config.HEARTBEAT_BATCH_DELAY_MS, onBatch: heartbeatBatchSizes(metrics) },
     config.HEARTBEAT_INTERVAL_S,

@@ -16,6 +16,7 @@ import type { ContentRow, UserRow } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import { LearningSessionSigner } from '../../lib/learning-session';
+import type { SecretRing } from '../../lib/secret-ring';
 import { presentProgress } from '../content';
 import { type ActionAwarder, actionSource } from '../points';
 import type {
@@ -70,7 +71,7 @@ export class LearningService {
   constructor(
     private readonly learning: LearningRepository,
     private readonly contents: OpenableContents,
-    sessionSecret: Buffer,
+    sessionSecret: Buffer | SecretRing,
     private readonly now: () => Date,
     writerOptions: HeartbeatWriterOptions = {},
     /** Seconds of active time per heartbeat the sessions ask for (config HEARTBEAT_INTERVAL_S). */

@@ -44,7 +44,7 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
   const service = new MeetingsService(
     new MeetingsRepository(database.db),
     categories,
-    fieldCrypto.derivedSecret('meeting-sessions'),
+    fieldCrypto.secretRing('meeting-sessions'),
     now,
     { delayMs: config.HEARTBEAT_BATCH_DELAY_MS, onBatch: heartbeatBatchSizes(metrics) },
     config.HEARTBEAT_INTERVAL_S,

@@ -27,6 +27,7 @@ import { AppError, appError } from '../../lib/app-error';
 import { HeartbeatWriter, type HeartbeatWriterOptions } from '../../lib/heartbeat-writer';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import { LearningSessionSigner } from '../../lib/learning-session';
+import type { SecretRing } from '../../lib/secret-ring';
 import type { ContentGate } from '../../lib/target-gate';
 import type { CategoriesService } from '../categories';
 import { categoryWithDescendants } from '../content';
@@ -108,7 +109,7 @@ export class MeetingsService implements ContentGate {
   constructor(
     private readonly repository: MeetingsRepository,
     private readonly categories: CategoriesService,
-    sessionSecret: Buffer,
+    sessionSecret: Buffer | SecretRing,
     private readonly now: () => Date = () => new Date(),
     writerOptions: HeartbeatWriterOptions = {},
     /** Seconds of active time per heartbeat the viewing sessions ask for (config HEARTBEAT_INTERVAL_S). */

@@ -30,7 +30,7 @@ const verificationCodes: FastifyPluginAsyncZod<FeatureContext & VerificationCode
   const service = new VerificationCodesService(
     new VerificationCodesRepository(database.db),
     buildMessageSenders(config, outbox),
-    fieldCrypto.derivedSecret('verification-codes'),
+    fieldCrypto.secretRing('verification-codes'),
     now,
   );
   app.services.verificationCodes = service;

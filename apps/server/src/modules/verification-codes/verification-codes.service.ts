@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { type CodePurposeValue, VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_RULES } from '@ia/shared';
 import { AppError } from '../../lib/app-error';
+import { SecretRing } from '../../lib/secret-ring';
 import { type MessageChannel, type MessageSenders, normaliseRecipient } from './message-senders';
 import type { VerificationCodesRepository, WindowCount } from './verification-codes.repository';
 
@@ -71,7 +72,7 @@ export class VerificationCodesService {
     private readonly codes: VerificationCodesRepository,
     private readonly senders: MessageSenders,
     /** Keys the code HMAC, so a leaked table does not give codes away to a 10⁶ brute force. */
-    private readonly secret: Buffer,
+    private readonly secret: Buffer | SecretRing,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -128,8 +129,16 @@ export class VerificationCodesService {
     }
     if (row.attempts >= maxWrongAttempts) throw new AppError('VALIDATION_FAILED', CODE_MESSAGES.tooManyWrong);
 
-    const given = Buffer.from(this.hash(input.channel, target, input.purpose, input.code.trim()), 'hex');
-    if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
+    // Hashed with each key of the ring: a code sent just before a rotation still verifies.
+    const stored = Buffer.from(row.codeHash, 'hex');
+    const matches = SecretRing.of(this.secret).keys.some(({ key }) => {
+      const given = Buffer.from(
+        this.hash(input.channel, target, input.purpose, input.code.trim(), key),
+        'hex',
+      );
+      return given.length === stored.length && timingSafeEqual(given, stored);
+    });
+    if (!matches) {
       const attempts = await this.codes.recordWrongAttempt(row.id, maxWrongAttempts);
       if (attempts === null) throw new AppError('VALIDATION_FAILED', CODE_MESSAGES.stale);
       throw new AppError(
@@ -193,9 +202,13 @@ export class VerificationCodesService {
     }
   }
 
-  private hash(channel: MessageChannel, target: string, purpose: string, code: string): string {
-    return createHmac('sha256', this.secret)
-      .update([channel, target, purpose, code].join('\n'))
-      .digest('hex');
+  private hash(
+    channel: MessageChannel,
+    target: string,
+    purpose: string,
+    code: string,
+    key: Buffer = SecretRing.of(this.secret).current.key,
+  ): string {
+    return createHmac('sha256', key).update([channel, target, purpose, code].join('\n')).digest('hex');
   }
 }
