@@ -555,3 +555,26 @@ export type AdminRecommendation = z.infer<typeof adminRecommendationSchema>;
 
 /** Largest video the console uploads by default, MB (the server's VIDEO_UPLOAD_MAX_MB). */
 export const VIDEO_UPLOAD_MAX_MB_DEFAULT = 500;
+
+// ---- Search keywords (issue 16) --------------------------------------------------------------
+
+/** A search keyword as the console lists it: how often doctors searched it and the operators' edits. */
+export const adminSearchKeywordSchema = z.object({
+  id: z.number().int(),
+  keyword: z.string(),
+  search_count: z.number().int(),
+  pinned: z.boolean(),
+  hidden: z.boolean(),
+  sort: z.number().int(),
+  updated_at: z.string(),
+});
+export type AdminSearchKeyword = z.infer<typeof adminSearchKeywordSchema>;
+
+/** POST search-keywords (a keyword operators add) and PUT search-keywords/{id}. */
+export const adminSearchKeywordInputSchema = z.object({
+  keyword: z.string().trim().min(1, '请输入关键词').max(50, '关键词最多 50 个字'),
+  pinned: z.boolean().default(false),
+  hidden: z.boolean().default(false),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export type AdminSearchKeywordInput = z.infer<typeof adminSearchKeywordInputSchema>;

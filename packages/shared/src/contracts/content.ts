@@ -251,6 +251,11 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/** How many hot keywords the search page offers. */
+export const HOT_KEYWORDS_MAX = 10;
+/** GET home-search/hot: the keywords to offer, operators' pinned ones first, then the most searched. */
+export const hotKeywordsSchema = z.array(z.string());
+
 /** GET disease: diseases for the case filters. `get_tag=1` adds the tags used by cases. */
 export const diseaseQuerySchema = z.object({
   get_tag: z.coerce.number().int().min(0).max(1).optional(),

@@ -9,6 +9,7 @@ import {
   homeRecommendSchema,
   homeSectionContentsSchema,
   homeSettingSchema,
+  hotKeywordsSchema,
   idParamsSchema,
   lessonDetailSchema,
   lessonItemsQuerySchema,
@@ -24,6 +25,7 @@ import { ok, okResponse } from '../../lib/envelope';
 import { type SharedAnswers, sendAnswer } from '../../lib/shared-answers';
 import { requireViewer } from '../../plugins/auth';
 import type { ContentService } from './content.service';
+import type { SearchKeywordsService } from './search-keywords.service';
 
 /** The member groups category visibility is decided by (none for an anonymous preview). */
 const groupsOf = (request: FastifyRequest): readonly number[] => request.viewer?.user.memberGroupIds ?? [];
@@ -36,7 +38,8 @@ const audienceOf = (request: FastifyRequest): string =>
 export const contentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
   shared: SharedAnswers;
-}> = async (app, { content, shared }) => {
+  keywords: SearchKeywordsService;
+}> = async (app, { content, shared, keywords }) => {
   app.get(
     '/home/banner',
     {
@@ -105,13 +108,34 @@ export const contentRoutes: FastifyPluginAsyncZod<{
         response: okResponse(searchResultSchema),
       },
     },
-    async (request, reply) =>
-      sendAnswer(
+    async (request, reply) => {
+      // A search is counted once, at its first page, for the hot keywords; a failed count is no
+      // reason to fail the search.
+      if (request.query.current === 1) {
+        keywords.count(request.query.keyword).catch((error: unknown) => {
+          request.log.error({ err: error }, 'counting a search keyword failed');
+        });
+      }
+      return sendAnswer(
         reply,
         await shared.answer(`search|${JSON.stringify(request.query)}|${audienceOf(request)}`, () =>
           content.search(groupsOf(request), request.query),
         ),
-      ),
+      );
+    },
+  );
+
+  app.get(
+    '/home-search/hot',
+    {
+      config: { access: 'wechat' },
+      schema: {
+        tags: ['content'],
+        summary: '热门搜索词（运营置顶的在前，其后为搜索最多的；隐藏的不出现）',
+        response: okResponse(hotKeywordsSchema),
+      },
+    },
+    async () => ok(await keywords.hot()),
   );
 
   app.get(

@@ -14,6 +14,9 @@ import { contentAdminRoutes } from './content-admin.routes';
 import { ContentAdminService } from './content-admin.service';
 import { HomeAdminRepository } from './home-admin.repository';
 import { HomeAdminService } from './home-admin.service';
+import { SearchKeywordsRepository } from './search-keywords.repository';
+import { SearchKeywordsService } from './search-keywords.service';
+import { searchKeywordsAdminRoutes } from './search-keywords-admin.routes';
 
 export { presentProgress } from './content.presenter';
 export { liveContentCondition } from './content.queries';
@@ -26,6 +29,7 @@ declare module '../../lib/services' {
     contentAdmin: ContentAdminService;
     categoryAdmin: CategoryAdminService;
     homeAdmin: HomeAdminService;
+    searchKeywords: SearchKeywordsService;
   }
 }
 
@@ -66,7 +70,13 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
       now,
     ),
   };
-  Object.assign(app.services, { content: service, ...consoleServices });
+  // Hot keywords: the offered list is shared for as long as the catalogue's answers are.
+  const keywords = new SearchKeywordsService(
+    new SearchKeywordsRepository(database.db),
+    now,
+    config.CATALOGUE_CACHE_MS,
+  );
+  Object.assign(app.services, { content: service, searchKeywords: keywords, ...consoleServices });
   const shared = new SharedAnswers(
     config.CATALOGUE_CACHE_MS,
     undefined,
@@ -80,7 +90,7 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
     service.forgetCatalogue();
     categories.forget();
   });
-  await app.register(contentRoutes, { prefix: PLATFORM_PREFIX, content: service, shared });
+  await app.register(contentRoutes, { prefix: PLATFORM_PREFIX, content: service, shared, keywords });
   await registerConsoleRoutes(
     app,
     async (scope, services: typeof consoleServices) => {
@@ -92,6 +102,7 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
         await catalogueEdits.publish(null);
       });
       await contentAdminRoutes(scope, services);
+      await scope.register(searchKeywordsAdminRoutes, { keywords });
     },
     consoleServices,
   );
