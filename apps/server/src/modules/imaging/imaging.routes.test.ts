@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type AdminImagingCase, type AdminImagingSeries, ErrorCode, type ImagingCase } from '@ia/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learningProgress, learnLogs } from '../../db/schema';
+import { learningProgress, learnLogs, pointsLedger } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { newOperatorCookie, type SignedIn, signIn } from '../../test/sign-in';
 import { insertContent } from '../content/content.fixtures';
@@ -331,6 +331,16 @@ describe('imaging cases (issue 14)', () => {
       .from(learningProgress)
       .where(and(eq(learningProgress.userId, certified.userId), eq(learningProgress.contentId, hcpCaseId)));
     expect(progress?.totalSeconds).toBe(60);
+
+    // The minute is priced by the operators' LEARN rule (1 point a minute by default), once.
+    await t.services.points.seedDefaultRules();
+    await t.services.points.reconcile(certified.userId);
+    await t.services.points.reconcile(certified.userId);
+    const [learnPoints] = await t.database.db
+      .select({ total: sum(pointsLedger.points) })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, certified.userId), eq(pointsLedger.action, 'LEARN')));
+    expect(Number(learnPoints?.total ?? 0)).toBe(1);
 
     const reopened = (await app('GET', `/imaging/${hcpCaseId}`, certified)).json().data as ImagingCase;
     expect(reopened.questions[0]?.mine).toMatchObject({ answer: '部分实性结节', correct: true });
