@@ -94,7 +94,10 @@ export const imagingQuestions = pgTable(
     /** choice or text. */
     kind: varchar('kind', { length: 8 }).notNull(),
     choices: text('choices').array().notNull().default([]),
+    /** The choices in English, in the same order (empty: shown in Chinese). */
+    choicesEn: text('choices_en').array().notNull().default([]),
     correctAnswer: text('correct_answer').notNull(),
+    correctAnswerEn: text('correct_answer_en').notNull().default(''),
     teachingPoints: text('teaching_points').notNull(),
     teachingPointsEn: text('teaching_points_en').notNull(),
     sort: integer('sort').notNull().default(0),
