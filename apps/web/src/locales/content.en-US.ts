@@ -75,6 +75,7 @@ export const contentEnUS: LocaleMessages<typeof contentZhCN> = {
     submit: 'Search',
     tooLong: 'Search terms can be at most {{max}} characters',
     hint: 'Type a disease, an imaging method or a speaker to find content',
+    hot: 'Popular searches',
     recent: 'Recent searches',
     clearRecent: 'Clear recent searches',
     results: 'Search results',

@@ -75,6 +75,7 @@ export const contentZhCN = {
     submit: '搜索',
     tooLong: '搜索关键词最多 {{max}} 个字',
     hint: '输入疾病、检查方法或讲者姓名，查找相关内容',
+    hot: '热门搜索',
     recent: '最近搜索',
     clearRecent: '清空最近搜索',
     results: '搜索结果',

@@ -179,6 +179,27 @@ describe('search pages', () => {
     expect(screen.queryByRole('region', { name: '会议' })).toBeNull();
   });
 
+  it('offers the hot keywords, and searches one on a tap (issue 16)', async () => {
+    const api = stubApi({
+      '/home-search': searchRoute,
+      '/home-search/hot': ['碘对比剂', '肺结节', 'ct 增强', '心脏 mr'],
+      ...otherRoutes,
+    });
+    const { router } = renderApp('/allsearch');
+    const hot = await screen.findByRole('region', { name: '热门搜索' });
+    expect(
+      within(hot)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1碘对比剂', '2肺结节', '3ct 增强', '心脏 mr']);
+    fireEvent.click(within(hot).getByRole('button', { name: /肺结节/ }));
+    await waitFor(() =>
+      expect(currentPath(router)).toBe(`/allsearch?${new URLSearchParams({ keyword: '肺结节' })}`),
+    );
+    expect(await screen.findByRole('list', { name: '搜索结果' })).toBeTruthy();
+    expect(api.callsTo('/home-search')[0]?.url.searchParams.get('keyword')).toBe('肺结节');
+  });
+
   it('searches courses only on /course/search', async () => {
     const api = stubApi({ '/home-search': searchRoute, ...otherRoutes });
     renderApp('/course/search');

@@ -18,6 +18,7 @@ import { useGoBack } from '../../../hooks/use-go-back';
 import { CampaignCard, useCampaigns } from '../../campaigns';
 import { ContentRow, normalizeKeyword, useContentSearch } from '../../content';
 import { MeetingRow, useMeetings } from '../../meetings';
+import { useHotKeywords } from '../api/get-hot-keywords';
 import { useRecentSearches } from '../hooks/use-recent-searches';
 import { HighlightedText } from './highlighted-text';
 import styles from './search.module.css';
@@ -139,9 +140,40 @@ export function SearchView({ title, placeholder, typeMap, loadMoreOnReachBottom 
           </>
         )
       ) : (
-        <RecentSearches recent={recentSearches.recent} onPick={search} onClear={recentSearches.clear} />
+        <>
+          <HotKeywords onPick={search} />
+          <RecentSearches recent={recentSearches.recent} onPick={search} onClear={recentSearches.clear} />
+        </>
       )}
     </div>
+  );
+}
+
+/** 热门搜索: what doctors search most (and what operators pin), one tap to search it. */
+function HotKeywords({ onPick }: { onPick: (keyword: string) => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const hot = useHotKeywords();
+  const keywords = hot.data ?? [];
+  if (keywords.length === 0) return null;
+  return (
+    <section className={styles.recent} aria-labelledby={titleId}>
+      <div className={styles.recentHeader}>
+        <h2 id={titleId} className={styles.recentTitle}>
+          {t('search.hot')}
+        </h2>
+      </div>
+      <ol className={styles.recentList}>
+        {keywords.map((keyword, index) => (
+          <li key={keyword}>
+            <button type="button" className={styles.recentItem} onClick={() => onPick(keyword)}>
+              {index < 3 ? <span className={styles.hotRank}>{index + 1}</span> : null}
+              {keyword}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 
