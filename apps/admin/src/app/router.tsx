@@ -194,6 +194,12 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({ Component: (await import('../pages/banners-page')).BannersPage }),
                   },
                   {
+                    path: 'search-keywords',
+                    lazy: async () => ({
+                      Component: (await import('../pages/search-keywords-page')).SearchKeywordsPage,
+                    }),
+                  },
+                  {
                     path: 'home',
                     lazy: async () => ({
                       Component: (await import('../pages/home-settings-page')).HomeSettingsPage,

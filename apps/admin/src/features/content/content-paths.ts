@@ -8,6 +8,7 @@ export const contentPaths = {
   taxonomy: '/content/taxonomy',
   banners: '/content/banners',
   home: '/content/home',
+  searchKeywords: '/content/search-keywords',
 } as const;
 
 export function contentEditorPath(id: number): string {

@@ -13,6 +13,7 @@ export { ImageUploadField } from './components/image-upload-field';
 export { LessonsView } from './components/lessons-view';
 export { MemberGroupsView } from './components/member-groups-view';
 export { RichTextEditor } from './components/rich-text-editor';
+export { SearchKeywordsView } from './components/search-keywords-view';
 export { TaxonomyView } from './components/taxonomy-view';
 export { TermSelect } from './components/term-select';
 export { VideoField } from './components/video-field';

@@ -13,6 +13,7 @@ const TABS = [
   { key: contentPaths.taxonomy, label: text.taxonomy },
   { key: contentPaths.banners, label: text.banners },
   { key: contentPaths.home, label: text.home },
+  { key: contentPaths.searchKeywords, label: text.searchKeywords },
 ] as const;
 
 /** The tab of a path under /content: its own, or 内容 for the list and the editor. */
