@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { checkCluster } from './cluster-check.mjs';
-import { buildIfStale, ensureInstalled, root } from './lib.mjs';
+import { buildIfStale, ensureInstalled, root, run } from './lib.mjs';
 
 const PORT = Number(process.env.PORT ?? 3000);
 const NODES = Number(process.env.NODES ?? 2);
@@ -63,11 +63,9 @@ function ensureNginx() {
   const canApt = process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
   if (canApt) {
     console.log('nginx is missing: installing it with apt-get…');
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update', '-qq'], { env, allowFailure: true });
+    run('apt-get', ['install', '-y', '-qq', 'nginx'], { env, allowFailure: true });
     nginx = findNginx();
   }
   if (!nginx) {
