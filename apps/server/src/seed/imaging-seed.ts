@@ -239,7 +239,14 @@ export const DEMO_IMAGING_CASES: readonly DemoImagingCase[] = [
         prompt_en: 'How is this nodule best described?',
         kind: 'choice',
         choices: ['纯磨玻璃结节', '部分实性结节（混杂磨玻璃结节）', '实性结节', '钙化结节'],
+        choices_en: [
+          'Pure ground-glass nodule',
+          'Part-solid (mixed ground-glass) nodule',
+          'Solid nodule',
+          'Calcified nodule',
+        ],
         correct_answer: '部分实性结节（混杂磨玻璃结节）',
+        correct_answer_en: 'Part-solid (mixed ground-glass) nodule',
         teaching_points:
           '肺窗上结节呈磨玻璃密度，中央可见实性成分；纵隔窗上实性成分仍可见。部分实性结节的实性成分越大，浸润性腺癌可能越高，应测量实性成分的最大径并按指南随访或处理。',
         teaching_points_en:
@@ -269,7 +276,14 @@ export const DEMO_IMAGING_CASES: readonly DemoImagingCase[] = [
         prompt_en: 'Comparing the arterial and portal phases, how does the nodule enhance?',
         kind: 'choice',
         choices: ['动脉期高强化，门脉期廓清', '渐进性向心强化', '全期无强化', '动脉期低强化，门脉期等强化'],
+        choices_en: [
+          'Arterial hyperenhancement, portal washout',
+          'Progressive centripetal enhancement',
+          'No enhancement in any phase',
+          'Arterial hypoenhancement, portal isoenhancement',
+        ],
         correct_answer: '动脉期高强化，门脉期廓清',
+        correct_answer_en: 'Arterial hyperenhancement, portal washout',
         teaching_points:
           '动脉期非环形高强化、门脉期廓清并可见包膜，是肝细胞癌的主要征象；肝硬化背景下直径 ≥ 10 mm 者可归为 LI-RADS 5 类。',
         teaching_points_en:
@@ -299,7 +313,9 @@ export const DEMO_IMAGING_CASES: readonly DemoImagingCase[] = [
         prompt_en: 'How severe is the LAD narrowing at the arrow? (in a few words)',
         kind: 'text',
         choices: [],
+        choices_en: [],
         correct_answer: '重度狭窄（70%–99%），以非钙化斑块为主',
+        correct_answer_en: 'Severe stenosis (70–99%), mainly a non-calcified plaque',
         teaching_points:
           '连续层面上追踪前降支，管腔在斑块处明显变细，周围为低密度非钙化斑块。狭窄 ≥ 70% 为重度，需结合症状与功能学评估决定血运重建。',
         teaching_points_en:

@@ -77,9 +77,13 @@ export const imagingQuestionSchema = z.object({
   prompt: z.string(),
   prompt_en: z.string(),
   kind: z.enum(ImagingQuestionKind),
+  /** The choices; an answer names one of these (Chinese) values. */
   choices: z.array(z.string()),
+  /** The same choices in English, in order (empty when not translated). */
+  choices_en: z.array(z.string()),
   /** Null until the doctor answered or revealed. */
   correct_answer: z.string().nullable(),
+  correct_answer_en: z.string().nullable(),
   teaching_points: z.string().nullable(),
   teaching_points_en: z.string().nullable(),
   mine: z
@@ -167,7 +171,9 @@ export const adminImagingQuestionSchema = z.object({
   prompt_en: z.string(),
   kind: z.enum(ImagingQuestionKind),
   choices: z.array(z.string()),
+  choices_en: z.array(z.string()),
   correct_answer: z.string(),
+  correct_answer_en: z.string(),
   teaching_points: z.string(),
   teaching_points_en: z.string(),
   answered: z.number().int(),
@@ -194,7 +200,13 @@ export const adminImagingQuestionSaveSchema = z
     prompt_en: bilingual(300),
     kind: z.enum(ImagingQuestionKind),
     choices: z.array(z.string().trim().min(1).max(100)).max(8).default([]),
+    choices_en: z.array(z.string().trim().min(1).max(200)).max(8).default([]),
     correct_answer: z.string().trim().min(1, '请填写正确答案').max(IMAGING_ANSWER_MAX_LENGTH),
+    correct_answer_en: z
+      .string()
+      .trim()
+      .max(IMAGING_ANSWER_MAX_LENGTH * 2)
+      .default(''),
     teaching_points: z.string().trim().min(1, '请填写解析').max(2000),
     teaching_points_en: z.string().trim().min(1, 'Teaching points in English').max(4000),
   })
@@ -206,7 +218,14 @@ export const adminImagingQuestionSaveSchema = z
   .refine((question) => question.kind === 'text' || question.choices.includes(question.correct_answer), {
     message: '正确答案须为选项之一',
     path: ['correct_answer'],
-  });
+  })
+  .refine(
+    (question) => question.choices_en.length === 0 || question.choices_en.length === question.choices.length,
+    {
+      message: '英文选项须与中文选项一一对应',
+      path: ['choices_en'],
+    },
+  );
 export type AdminImagingQuestionSave = z.infer<typeof adminImagingQuestionSaveSchema>;
 
 /** PUT …/slices/order: slice ids in their new order (every slice of the series exactly once). */

@@ -228,7 +228,9 @@ describe('imaging cases (issue 14)', () => {
       prompt_en: 'How is this nodule best described?',
       kind: 'choice',
       choices: ['纯磨玻璃结节', '部分实性结节', '实性结节'],
+      choices_en: ['Pure ground-glass', 'Part-solid', 'Solid'],
       correct_answer: '部分实性结节',
+      correct_answer_en: 'Part-solid',
       teaching_points: '实性成分增加提示浸润。',
       teaching_points_en: 'A growing solid part suggests invasion.',
     });
@@ -256,8 +258,11 @@ describe('imaging cases (issue 14)', () => {
     expect(data.series[0]?.slices[2]?.annotations).toHaveLength(1);
     expect(data.questions[0]).toMatchObject({
       slice_position: 3,
+      choices_en: ['Pure ground-glass', 'Part-solid', 'Solid'],
       correct_answer: null,
+      correct_answer_en: null,
       teaching_points: null,
+      teaching_points_en: null,
       mine: null,
     });
 
@@ -304,6 +309,7 @@ describe('imaging cases (issue 14)', () => {
     expect(firsts.map((first) => first.learned_seconds).sort()).toEqual([0, 60]);
     expect(firsts[0].question).toMatchObject({
       correct_answer: '部分实性结节',
+      correct_answer_en: 'Part-solid',
       teaching_points: '实性成分增加提示浸润。',
       mine: { answer: '部分实性结节', correct: true },
     });

@@ -38,6 +38,13 @@ import {
 
 const text = messages.imagingAdmin;
 
+/** The non-empty lines of a textarea (one choice a line). */
+const lines = (value: string | undefined) =>
+  (value ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 /** The window sets an operator picks from when creating a series. */
 const WINDOW_SETS: Record<keyof typeof text.windowSets, ImagingWindow[]> = {
   'lung-mediastinum': [
@@ -495,20 +502,18 @@ function QuestionsCard({
             prompt_en: string;
             kind: 'choice' | 'text';
             choices?: string;
+            choices_en?: string;
             correct_answer: string;
+            correct_answer_en?: string;
             teaching_points: string;
             teaching_points_en: string;
           }) =>
             add.mutate(
               {
                 ...values,
-                choices:
-                  values.kind === 'choice'
-                    ? (values.choices ?? '')
-                        .split('\n')
-                        .map((line) => line.trim())
-                        .filter(Boolean)
-                    : [],
+                choices: values.kind === 'choice' ? lines(values.choices) : [],
+                choices_en: values.kind === 'choice' ? lines(values.choices_en) : [],
+                correct_answer_en: values.correct_answer_en ?? '',
               },
               {
                 onSuccess: () => {
@@ -545,9 +550,14 @@ function QuestionsCard({
             <Input maxLength={300} />
           </Form.Item>
           {kind !== 'text' ? (
-            <Form.Item name="choices" label={text.questions.choices} rules={[{ required: true }]}>
-              <Input.TextArea rows={4} />
-            </Form.Item>
+            <Space wrap align="start">
+              <Form.Item name="choices" label={text.questions.choices} rules={[{ required: true }]}>
+                <Input.TextArea rows={4} style={{ width: 300 }} />
+              </Form.Item>
+              <Form.Item name="choices_en" label={text.questions.choicesEn}>
+                <Input.TextArea rows={4} style={{ width: 300 }} />
+              </Form.Item>
+            </Space>
           ) : null}
           <Form.Item
             name="correct_answer"
@@ -556,6 +566,9 @@ function QuestionsCard({
             rules={[{ required: true }]}
           >
             <Input maxLength={500} />
+          </Form.Item>
+          <Form.Item name="correct_answer_en" label={text.questions.correctEn}>
+            <Input maxLength={1000} />
           </Form.Item>
           <Form.Item name="teaching_points" label={text.questions.points} rules={[{ required: true }]}>
             <Input.TextArea rows={3} maxLength={2000} />

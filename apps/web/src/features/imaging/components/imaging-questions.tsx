@@ -46,6 +46,11 @@ function QuestionCard({
   const [learnedSeconds, setLearnedSeconds] = useState(0);
   const mine = question.mine;
   const prompt = english ? question.prompt_en : question.prompt;
+  /** A choice as the reader's language shows it (answers are stored by the Chinese value). */
+  const shownChoice = (value: string) => {
+    const index = question.choices.indexOf(value);
+    return (english && index >= 0 && question.choices_en[index]) || value;
+  };
 
   const handleSubmit = (body: { answer: string } | { reveal: true }) => {
     setPending(true);
@@ -78,7 +83,7 @@ function QuestionCard({
       <p className={styles.prompt}>{prompt}</p>
       {question.kind === 'choice' ? (
         <fieldset className={styles.choices} aria-label={prompt} disabled={Boolean(mine) || pending}>
-          {question.choices.map((option) => {
+          {question.choices.map((option, optionIndex) => {
             const chosen = mine ? mine.answer === option : choice === option;
             const verdict =
               mine && question.correct_answer === option
@@ -94,7 +99,7 @@ function QuestionCard({
                 aria-pressed={chosen}
                 onClick={() => setChoice(option)}
               >
-                {option}
+                {(english && question.choices_en[optionIndex]) || option}
               </button>
             );
           })}
@@ -115,7 +120,7 @@ function QuestionCard({
             <p>{text('revealedOnly')}</p>
           ) : (
             <p>
-              {text('yourAnswer', { answer: mine.answer })}
+              {text('yourAnswer', { answer: shownChoice(mine.answer) })}
               {mine.correct === null ? null : (
                 <span className={mine.correct ? styles.verdictRight : styles.verdictWrong}>
                   {' '}
@@ -125,7 +130,11 @@ function QuestionCard({
             </p>
           )}
           {question.correct_answer ? (
-            <p>{text('correctAnswer', { answer: question.correct_answer })}</p>
+            <p>
+              {text('correctAnswer', {
+                answer: (english && question.correct_answer_en) || question.correct_answer,
+              })}
+            </p>
           ) : null}
           <strong>{text('teachingPoints')}</strong>
           <p className={styles.points}>{english ? question.teaching_points_en : question.teaching_points}</p>
