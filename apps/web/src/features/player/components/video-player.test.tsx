@@ -1,7 +1,7 @@
 import 'antd-mobile/es/global';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n, loadLaterMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/notify';
 import { VideoPlayer } from './video-player';
 
@@ -46,8 +46,10 @@ function fakePlayback(video: HTMLVideoElement, duration: number) {
 }
 
 describe('VideoPlayer', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
     initI18n('zh-CN');
+    // The player's texts (detail.player.*) are among those the app loads after the home.
+    await loadLaterMessages();
   });
   beforeEach(() => {
     hlsInstances.length = 0;
