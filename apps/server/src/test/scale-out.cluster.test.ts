@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import { wechatIdentities } from '../modules/users/users.table';
 import { TEST_POSTGRES_URL } from './database-templates';
 
 /**
- * Issue 13's scale-out, the Redis half, shown on two real server processes (tsx-run server.ts on two
+ * Issue 13's scale-out, the Redis half and the shared keys, shown on two real server processes (tsx-run server.ts on two
  * ports) sharing one fresh PostgreSQL database and one Redis this test starts on a port of its own
  * (so it can take Redis away and bring it back). The nodes keep the catalogue's shared answers for
  * 30 s (CATALOGUE_CACHE_MS) and sessions for 30 s: what another node changed can only show sooner
@@ -151,6 +151,7 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
           CATALOGUE_CACHE_MS: '30000',
           DRAIN_DELAY_MS: '3000',
           METRICS_TOKEN: '',
+          ...sharedKeys(),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -167,6 +168,27 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
     }
     nodes.push(node);
     return node;
+  }
+
+  /**
+   * The keys every node is given (decision 033): one field key file and one secret per purpose.
+   * Each node keeps its own DATA_DIR, so without these each would generate a key of its own.
+   */
+  let keys: Record<string, string> | undefined;
+  function sharedKeys(): Record<string, string> {
+    if (keys) return keys;
+    const file = path.join(dataDir, 'field-key.pem');
+    fs.mkdirSync(dataDir, { recursive: true });
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    fs.writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
+    const secret = (id: string) => `${id}:${randomBytes(32).toString('base64')}`;
+    keys = {
+      FIELD_KEY_FILE: file,
+      SESSION_SECRET: secret('s1'),
+      CODE_SECRET: secret('c1'),
+      DRUG_SAFETY_KEY: secret('d1'),
+    };
+    return keys;
   }
 
   async function readiness(node: Node) {
@@ -350,6 +372,58 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
     expect(Date.now() - started).toBeLessThan(1000);
     abort.abort();
     await reading;
+  });
+
+  it('shares keys: a viewing session opened on node 1 counts on node 2, a report sealed by node 1 is read on node 2', async () => {
+    const viewer = await member(one);
+    const meetings = await call(one, 'GET', '/api/platform/meeting?pageSize=50', viewer.headers);
+    const live = (meetings.body.data as { data: { id: number; state: string }[] }).data.find(
+      (row) => row.state === 'live',
+    );
+    const opened = await call(one, 'GET', `/api/platform/meeting/${live?.id}`, viewer.headers);
+    const session = (opened.body.data as { viewing?: { session_num: string } }).viewing?.session_num;
+    expect(session).toBeTruthy();
+    const beat = await call(two, 'POST', '/api/platform/score-log/meetingview', viewer.headers, {
+      session_num: session,
+      content_id: live?.id,
+      type: 4,
+      action_type: 'MEETING_VIEW',
+      sequence: 1,
+      total_tims: 15,
+    });
+    expect(beat.body).toMatchObject({ code: 1000, data: { counted: true, live_tims: 15 } });
+
+    const reporter = await member(one, 'consented');
+    const onset = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await call(one, 'POST', '/api/platform/drug-safety/report', reporter.headers, {
+      reporter_name: '王晓明',
+      reporter_contact: '13812345678',
+      profession: 'physician',
+      patient_initials: 'zs',
+      patient_age: 63,
+      patient_sex: 'male',
+      product_name: '碘克沙醇注射液',
+      batch_number: 'B20260501',
+      reaction: '注射后 10 分钟出现全身荨麻疹',
+      onset_date: onset,
+      seriousness: 'serious',
+      outcome: 'recovering',
+      sensitive_consent: true,
+    });
+    expect(sent.body.code).toBe(1000);
+    const { reference } = sent.body.data as { reference: string };
+    const login = await fetch(`${two.base}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    const admin = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+    const list = await call(two, 'GET', '/api/admin/drug-safety/reports?pageSize=50', admin);
+    const row = (list.body.data as { data: { id: number; reference: string }[] }).data.find(
+      (item) => item.reference === reference,
+    );
+    const detail = await call(two, 'GET', `/api/admin/drug-safety/reports/${row?.id}`, admin);
+    expect(detail.body).toMatchObject({ code: 1000, data: { reference, reporter_name: '王晓明' } });
   });
 
   it("exchanges on node 2 a WeChat sandbox code issued by node 1's authorize page, once", async () => {
