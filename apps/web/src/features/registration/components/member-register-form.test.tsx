@@ -57,7 +57,10 @@ describe('member registration (/register)', { timeout: 60_000 }, () => {
     try {
       renderApp('/register');
       fireEvent.click(await screen.findByRole('button', { name: '注册' }));
-      expect(await screen.findByText(`还有 ${REQUIRED_MESSAGES.length} 项需要填写或修改`)).toBeTruthy();
+      // The toast loads antd-mobile's Toast on first use: give it the time a busy machine needs.
+      expect(
+        await screen.findByText(`还有 ${REQUIRED_MESSAGES.length} 项需要填写或修改`, {}, { timeout: 10_000 }),
+      ).toBeTruthy();
       await waitFor(() =>
         expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' }),
       );
