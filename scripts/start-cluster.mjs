@@ -120,7 +120,14 @@ async function until(what, timeoutMs, probe) {
 
 /** Starts a child whose output lines are shown with a name in front. */
 function startChild(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  // A process group of its own: Ctrl-C reaches this script only, which stops the children in order
+  // (a node given SIGINT by the terminal and then SIGTERM from here would skip its drain).
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    ...options,
+  });
   for (const stream of [child.stdout, child.stderr]) {
     let partial = '';
     stream.on('data', (chunk) => {
