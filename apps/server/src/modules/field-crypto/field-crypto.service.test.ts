@@ -201,6 +201,9 @@ describe('FieldCryptoService.fromConfig', () => {
     expect(() => FieldCryptoService.fromConfig({ ...base, SESSION_SECRET_FILE: file })).toThrow(
       /SESSION_SECRET_FILE \(.*session-secret\): key "s1": the secret has 9 bytes/,
     );
+    expect(() =>
+      FieldCryptoService.fromConfig({ ...base, FIELD_KEY_FILE: `${path.join(dir, 'missing.pem')}` }),
+    ).toThrow(/FIELD_KEY_FILE \(.*missing\.pem\): cannot read it \(ENOENT\)/);
   });
 
   it('uses one in-memory key per process in tests and writes nothing', () => {

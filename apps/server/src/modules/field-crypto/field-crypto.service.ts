@@ -121,7 +121,7 @@ export class FieldCryptoService {
       const [newest, ...older] = config.FIELD_KEY_FILE.split(',')
         .map((file) => file.trim())
         .filter((file) => file !== '')
-        .map((file) => createPrivateKey(fs.readFileSync(file)));
+        .map((file) => readSetting('FIELD_KEY_FILE', file, (text) => createPrivateKey(text)));
       if (!newest) throw new Error('FIELD_KEY_FILE names no file');
       return new FieldCryptoService(newest, older, secrets);
     }
@@ -227,15 +227,27 @@ function configuredSecrets(config: KeyConfig): Partial<Record<SecretSetting, Sec
   const result: Partial<Record<SecretSetting, SecretKey[]>> = {};
   for (const setting of ['SESSION_SECRET', 'CODE_SECRET', 'DRUG_SAFETY_KEY'] as const) {
     const file = config[`${setting}_FILE`];
-    const text = file ? fs.readFileSync(file, 'utf8') : config[setting];
-    if (!text) continue;
-    try {
-      result[setting] = parseSecretList(text);
-    } catch (error) {
-      throw new Error(`${file ? `${setting}_FILE (${file})` : setting}: ${(error as Error).message}`);
+    if (file) result[setting] = readSetting(`${setting}_FILE`, file, parseSecretList);
+    else if (config[setting]) {
+      const text = config[setting];
+      try {
+        result[setting] = parseSecretList(text);
+      } catch (error) {
+        throw new Error(`${setting}: ${(error as Error).message}`);
+      }
     }
   }
   return result;
+}
+
+/** Reads a key file named by a setting; an error names the setting and the file (never the contents). */
+function readSetting<T>(setting: string, file: string, parse: (text: string) => T): T {
+  try {
+    return parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(`${setting} (${file}): ${code ? `cannot read it (${code})` : message}`);
+  }
 }
 
 /**
