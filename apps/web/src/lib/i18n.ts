@@ -71,7 +71,8 @@ export function initI18n(
 ): Promise<void> {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { [DEFAULT_LANGUAGE]: { translation: zhCNFirst } },
+      // A copy: the later texts are merged into the bundle, and zhCNFirst stays what it says.
+      resources: { [DEFAULT_LANGUAGE]: { translation: { ...zhCNFirst } } },
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],

@@ -15,6 +15,11 @@ import 'antd-mobile/es/components/toast';
 import 'antd-mobile/es/components/dialog';
 import 'antd-mobile/es/utils/render-to-body';
 import 'antd-mobile/es/utils/unstable-render';
+import { loadLaterMessages } from '../i18n';
+
+// The app loads the Chinese texts of the pages after the home with the first of them (a navigation
+// step); a component a test renders on its own has them from the start.
+await loadLaterMessages();
 
 // jsdom lays nothing out and cannot scroll: the shell's scroll restoration calls this on every
 // navigation, and jsdom would report each call as not implemented.

@@ -18,7 +18,8 @@ const PRELOADED_SLICES = 4;
  */
 export function useImagingPrefetch(contentId: number | null) {
   const imaging = useImagingCase(contentId ?? 0, contentId !== null);
-  const first = imaging.data?.series[0];
+  // `?.` on series too: an answer of another shape (a test's catch-all stub) shows no images.
+  const first = imaging.data?.series?.[0];
   useEffect(() => {
     if (!first) return;
     void loadCaseView();
@@ -37,7 +38,7 @@ export interface ImagingSectionProps {
 export function ImagingSection({ contentId }: ImagingSectionProps) {
   const imaging = useImagingCase(contentId);
   const answer = useAnswerImagingQuestion(contentId);
-  const first = imaging.data?.series[0];
+  const first = imaging.data?.series?.[0];
   if (!imaging.data || !first) return null;
   return (
     <Suspense fallback={<FirstSlicePoster series={first} />}>
