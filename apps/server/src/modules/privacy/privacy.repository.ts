@@ -21,6 +21,7 @@ import {
   outboxMessages,
   pointsLedger,
   questions,
+  sandboxWechatCodes,
   sessions,
   uploads,
   userCertificates,
@@ -412,6 +413,9 @@ export class PrivacyRepository {
         await db.delete(verificationCodes).where(inArray(verificationCodes.target, addresses));
         await db.delete(outboxMessages).where(inArray(outboxMessages.to, addresses));
       }
+      // The WeChat sandbox's login codes for their openid (decision 031 keeps them in the database).
+      if (openids.length > 0)
+        await db.delete(sandboxWechatCodes).where(inArray(sandboxWechatCodes.openid, openids));
 
       await answer(db);
       return { storageKeys: deletedUploads.map((row) => row.storageKey) };
