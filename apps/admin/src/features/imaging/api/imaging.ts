@@ -7,19 +7,11 @@ import {
   adminImagingSeriesSchema,
   adminImagingUploadResultSchema,
   imagingAnnotationSchema,
-  isEnvelope,
-  SUCCESS_CODE,
 } from '@ia/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  ADMIN_API_PREFIX,
-  ApiError,
-  apiRequest,
-  ClientErrorCode,
-  redirectToLogin,
-} from '../../../lib/api-client';
-import { messages } from '../../../locales';
+import { apiRequest } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export type { AdminImagingCase };
 
@@ -111,8 +103,8 @@ export function useDeleteQuestion(contentId: number) {
 }
 
 /**
- * Uploads images or zips to one window of a series (multipart `files`), with progress: XMLHttpRequest,
- * as for the console's other uploads. Failures become the same ApiError the JSON client throws.
+ * Uploads images or zips to one window of a series (multipart `files`), with progress, as the
+ * console's other uploads.
  */
 export function uploadSlices(
   seriesId: number,
@@ -120,42 +112,13 @@ export function uploadSlices(
   files: readonly File[],
   onProgress?: (percent: number) => void,
 ): Promise<z.infer<typeof adminImagingUploadResultSchema>> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open(
-      'POST',
-      `${ADMIN_API_PREFIX}/imaging/series/${seriesId}/slices?window=${encodeURIComponent(windowKey)}`,
-    );
-    request.withCredentials = true;
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(Math.floor((event.loaded / event.total) * 100));
-    };
-    request.onerror = () => reject(new ApiError(ClientErrorCode.NETWORK, messages.errors.network, 0));
-    request.onload = () => {
-      let payload: unknown;
-      try {
-        payload = JSON.parse(request.responseText);
-      } catch {
-        payload = undefined;
-      }
-      if (isEnvelope(payload) && payload.code === SUCCESS_CODE) {
-        const parsed = adminImagingUploadResultSchema.safeParse(payload.data);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(ClientErrorCode.BAD_RESPONSE, messages.errors.badResponse, request.status));
-        return;
-      }
-      if (request.status === 401) redirectToLogin();
-      reject(
-        new ApiError(
-          isEnvelope(payload) ? payload.code : ClientErrorCode.BAD_RESPONSE,
-          isEnvelope(payload) ? payload.msg : messages.errors.unknown,
-          request.status,
-        ),
-      );
-    };
-    const form = new FormData();
-    for (const file of files) form.append('files', file, file.name);
-    request.send(form);
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return uploadWithProgress({
+    path: `/imaging/series/${seriesId}/slices?window=${encodeURIComponent(windowKey)}`,
+    form,
+    schema: adminImagingUploadResultSchema,
+    onProgress,
   });
 }
 
