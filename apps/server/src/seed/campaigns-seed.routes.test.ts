@@ -109,10 +109,11 @@ describe('campaigns demo seed', () => {
       [1, '张*明', 30],
       [2, '李*', 20],
       [3, '欧**燕', 5],
-      [3, '陈新人', 5],
+      // Level on points, after the one who reached them first (the campaign's rule).
+      [4, '陈新人', 5],
     ]);
     expect(list.data[0]?.hospital).toBe('复旦大学附属华山医院');
-    expect(list.me).toMatchObject({ rank: 3, points: 5, me: true });
+    expect(list.me).toMatchObject({ rank: 4, points: 5, me: true });
   });
 
   it('changes nothing when run again, and moves an ended demo campaign back around now', async () => {

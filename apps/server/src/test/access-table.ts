@@ -73,6 +73,7 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/home/recommend', access: 'wechat' },
   { method: 'GET', url: '/api/platform/content/home/:id', access: 'wechat' },
   { method: 'GET', url: '/api/platform/home-search', access: 'wechat' },
+  { method: 'GET', url: '/api/platform/home-search/hot', access: 'wechat' },
   { method: 'GET', url: '/api/platform/content', access: 'wechat' },
   { method: 'GET', url: '/api/platform/disease', access: 'wechat' },
   { method: 'GET', url: '/api/platform/lesson/banner', access: 'wechat' },

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chinaToday } from '../features/points/hooks/use-points-moments';
 import { saveIdentity } from '../lib/identity';
 import { type StubRequest, stubApi, userInfo } from '../lib/testing/api-stub';
-import { act, renderApp, setupAppTest } from '../test/render-app';
+import { renderApp, setupAppTest } from '../test/render-app';
 
 function task(id: number, overrides: Partial<TaskProgress> = {}): TaskProgress {
   return {

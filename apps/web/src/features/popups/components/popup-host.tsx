@@ -2,7 +2,6 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useCallba
 import { useNavigate } from 'react-router';
 import { useIsSharedPage } from '../../../hooks/use-is-shared-page';
 import type { PopupComponentProps } from '../../../stores/popup-props';
-import { PointsPopup } from './points-popup';
 import {
   type PopupKind,
   type PopupPayloads,
@@ -10,6 +9,7 @@ import {
   popupStore,
   usePopupState,
 } from '../../../stores/popup-store';
+import { PointsPopup } from './points-popup';
 
 type PopupComponent<K extends PopupKind> =
   | LazyExoticComponent<ComponentType<PopupComponentProps<K>>>
