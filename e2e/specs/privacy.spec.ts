@@ -317,7 +317,8 @@ plain.describe('privacy in the console', () => {
       await rows.first().getByRole('button', { name: '查看' }).click();
       const phoneDrawer = page.getByRole('dialog', { name: '请求详情' });
       await expect(phoneDrawer).toBeVisible();
-      expect((await phoneDrawer.boundingBox())?.width ?? 0).toBeLessThanOrEqual(414);
+      // Within the phone's width; layout is sub-pixel (414.00003 was seen).
+      expect((await phoneDrawer.boundingBox())?.width ?? 0).toBeLessThanOrEqual(414.5);
 
       // The member's phone: the app no longer opens with the old session.
       const phone = await browser.newContext({
