@@ -21,7 +21,7 @@ export interface JobLeases {
 }
 
 /** A timer round that fails is tried again after these pauses before it counts as failed. */
-export const JOB_RETRY_DELAYS_MS: readonly number[] = [1000, 4000, 16_000];
+const JOB_RETRY_DELAYS_MS: readonly number[] = [1000, 4000, 16_000];
 
 export interface JobLogger {
   info(details: object, message: string): void;

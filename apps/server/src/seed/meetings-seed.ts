@@ -46,7 +46,7 @@ interface AgendaStep {
  * so a meeting moved to another time (the live one is re-anchored to "now") keeps an agenda
  * inside its own times (issue 16).
  */
-export function agendaFrom(startAt: Date, steps: readonly AgendaStep[]) {
+function agendaFrom(startAt: Date, steps: readonly AgendaStep[]) {
   const clock = (at: number) => formatDateTime(new Date(at)).slice(-5);
   let at = startAt.getTime();
   return steps.map((step) => {

@@ -1,6 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { type Location, useLocation, useNavigate, useRoutes } from 'react-router';
+import {
+  type Location,
+  UNSAFE_LocationContext as LocationContext,
+  type NavigationType,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+} from 'react-router';
 import { loadedPage, prepareNavigation, toAppPath, toBrowserUrl } from './router';
 import { APP_ROUTES, matchAppRoute } from './routes/match-app-route';
 import { AppShell } from './shell/app-shell';
@@ -18,6 +27,8 @@ export interface AppRoutesProps {
 
 interface Shown {
   location: Location;
+  /** How the address got there (push, replace, back or forward), for the shell's history rules. */
+  navigationType: NavigationType;
   /** What stopped the navigation (a failed login, a page module that did not load). */
   error: unknown;
 }
@@ -35,6 +46,7 @@ function useNavigationGate(
   onNavigated: ((location: Location) => void) | undefined,
 ): Shown | null {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [shown, setShown] = useState<Shown | null>(null);
   const navigated = useRef(onNavigated);
@@ -58,17 +70,17 @@ function useNavigationGate(
           navigate(toAppPath(redirect, basename), { replace: true });
           return;
         }
-        setShown({ location, error: null });
+        setShown({ location, navigationType, error: null });
       },
       (error: unknown) => {
         if (!current) return;
-        setShown({ location, error });
+        setShown({ location, navigationType, error });
       },
     );
     return () => {
       current = false;
     };
-  }, [location, basename, navigate, queryClient]);
+  }, [location, navigationType, basename, navigate, queryClient]);
 
   useEffect(() => {
     if (shown) navigated.current?.(shown.location);
@@ -114,7 +126,18 @@ function RoutePage({ shown }: { shown: Shown }) {
   );
 }
 
-/** The shell around the page of the shown address; a loading screen until the first is ready. */
+/** The routes, matched against the location context around them (the shown address). */
+function ShownRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The shell around the page of the shown address; a loading screen until the first is ready.
+ * Everything inside reads the shown address and how it was reached (`useLocation`,
+ * `useNavigationType`, `useSearchParams`), not the browser's newer one still being prepared: the
+ * location context React Router gives its routes, set to the shown entry. (Handing the location to
+ * `useRoutes` instead would report every navigation as a POP.)
+ */
 export function AppRoutes({ queryClient, basename = '', onNavigated }: AppRoutesProps) {
   const shown = useNavigationGate(queryClient, basename, onNavigated);
   const routes = useMemo(() => {
@@ -126,13 +149,17 @@ export function AppRoutes({ queryClient, basename = '', onNavigated }: AppRoutes
       },
     ];
   }, [shown]);
-  const element = useRoutes(routes, shown?.location);
-  // A shell that throws shows the error page alone, as a page that throws shows it in the shell.
-  return shown ? (
+  const context = useMemo(
+    () => (shown ? { location: shown.location, navigationType: shown.navigationType } : null),
+    [shown],
+  );
+  if (!shown || !context) return <PageLoading />;
+  return (
+    // A shell that throws shows the error page alone, as a page that throws shows it in the shell.
     <PageBoundary error={null} location={shown.location}>
-      {element}
+      <LocationContext.Provider value={context}>
+        <ShownRoutes routes={routes} />
+      </LocationContext.Provider>
     </PageBoundary>
-  ) : (
-    <PageLoading />
   );
 }

@@ -185,7 +185,7 @@ function navigationSteps(definition: RouteDefinition, queryClient?: QueryClient)
 const loadedPages = new Map<PageName | 'notFound', ComponentType>([['home', HomePage]]);
 
 /** Loads a page's module once; the component is then at hand for `loadedPage`. */
-export async function loadPage(page: PageName | 'notFound'): Promise<ComponentType> {
+async function loadPage(page: PageName | 'notFound'): Promise<ComponentType> {
   const known = loadedPages.get(page);
   if (known) return known;
   const { Component } = await pages[page]();

@@ -156,4 +156,3 @@ export function setupAppTest(options: { stubFetch?: boolean } = {}): void {
   });
 }
 
-export { act };

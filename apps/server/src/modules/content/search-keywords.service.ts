@@ -13,7 +13,7 @@ import type { SearchKeywordsRepository } from './search-keywords.repository';
 const CONSOLE_LIST_MAX = 200;
 
 /** One way of writing a keyword: its terms lower-cased and joined by one space. */
-export function keywordKey(keyword: string): string {
+function keywordKey(keyword: string): string {
   return searchTerms(keyword).join(' ');
 }
 

@@ -3,7 +3,7 @@ import type { FeatureContext } from '../../lib/feature';
 import { diagnosticsRoutes, healthRoutes } from './health.routes';
 
 /** How the server tells the probes it is going away (server.ts, on SIGTERM). */
-export interface Drain {
+interface Drain {
   /** From now on /readyz answers 503 `draining`; requests are still served. */
   start(): void;
 }

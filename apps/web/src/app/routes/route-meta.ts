@@ -146,12 +146,6 @@ export function toRouteHandle(definition: RouteDefinition): RouteHandle {
   return { title: definition.title, ...DEFAULT_FLAGS, ...definition.flags };
 }
 
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string'
-  );
-}
-
 export function toRouteMeta(handle: RouteHandle): RouteMeta {
   return {
     titleKey: handle.title,
