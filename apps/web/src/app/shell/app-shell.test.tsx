@@ -151,6 +151,14 @@ describe('app shell', () => {
     });
   });
 
+  it('keeps a replaced address as the same page in the path history, so back leaves it', async () => {
+    const { router } = renderApp('/meeting');
+    await screen.findByRole('heading', { name: '会议' });
+    await router.navigate('/course', { replace: true });
+    await screen.findByRole('heading', { name: '学习' });
+    expect(JSON.parse(sessionStorage.getItem('ia_path_history') ?? '[]')).toEqual(['/course']);
+  });
+
   describe('shared pages', () => {
     it('leave for / when a gating popup closes', async () => {
       const { router } = renderApp('/course/detail?id=1&sharedata=true');
