@@ -42,8 +42,18 @@ describe('/course/class', () => {
   });
 
   it('shows a skeleton, an error with a retry, and an empty state', async () => {
-    let answer: (value: unknown) => void = () => {};
-    stubApi({ '/category/tree/0': () => new Promise((resolve) => (answer = resolve)) });
+    // The test answers the request waiting, or, on a slow run, the next one to come.
+    const waiting: ((value: unknown) => void)[] = [];
+    const queued: unknown[] = [];
+    const answer = (value: unknown) => {
+      const resolve = waiting.shift();
+      if (resolve) resolve(value);
+      else queued.push(value);
+    };
+    stubApi({
+      '/category/tree/0': () =>
+        queued.length > 0 ? queued.shift() : new Promise((resolve) => waiting.push(resolve)),
+    });
     renderApp('/course/class');
     await waitFor(() =>
       expect(

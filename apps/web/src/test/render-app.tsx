@@ -155,4 +155,3 @@ export function setupAppTest(options: { stubFetch?: boolean } = {}): void {
     vi.useRealTimers();
   });
 }
-

@@ -5,7 +5,6 @@ import { failoverRateLimitStore } from './rate-limit-store';
 import { RedisInvalidationBus } from './redis-bus';
 import { RedisLink, type RedisState } from './redis-link';
 
-
 /** What the nodes of one deployment share, and how this node is doing at it. */
 export interface SharedState {
   /** Every cache invalidation goes through it (decision 031). */
