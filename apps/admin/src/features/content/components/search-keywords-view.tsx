@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type AdminSearchKeywordInput, adminSearchKeywordInputSchema } from '@ia/shared';
-import { App, Button, Card, Empty, Flex, Form, Input, InputNumber, Modal, Switch, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { App, Button, Card, Empty, Flex, Form, Input, InputNumber, Switch, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { ModalForm } from '../../../components/modal-editor';
 import { zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import {
@@ -14,6 +15,8 @@ import { DeleteAction, EditAction } from './row-actions';
 
 const text = messages.contentAdmin.searchKeywords;
 const common = messages.contentAdmin.common;
+
+const NEW_KEYWORD: AdminSearchKeywordInput = { keyword: '', pinned: true, hidden: false, sort: 0 };
 
 function inputOf(row: AdminSearchKeyword): AdminSearchKeywordInput {
   return { keyword: row.keyword, pinned: row.pinned, hidden: row.hidden, sort: row.sort };
@@ -30,13 +33,6 @@ export function SearchKeywordsView() {
   const remove = useDeleteSearchKeyword();
   const [editing, setEditing] = useState<AdminSearchKeyword | 'new' | null>(null);
   const [form] = Form.useForm<AdminSearchKeywordInput>();
-
-  useEffect(() => {
-    if (editing)
-      form.setFieldsValue(
-        editing === 'new' ? { keyword: '', pinned: true, hidden: false, sort: 0 } : inputOf(editing),
-      );
-  }, [editing, form]);
 
   const toggle = (row: AdminSearchKeyword, patch: Partial<AdminSearchKeywordInput>) =>
     save.mutate({ id: row.id, values: { ...inputOf(row), ...patch } });
@@ -111,32 +107,20 @@ export function SearchKeywordsView() {
           },
         ]}
       />
-      <Modal
-        title={editing === 'new' ? text.create : text.edit}
-        open={editing !== null}
-        onCancel={() => setEditing(null)}
-        onOk={() => form.submit()}
-        okText={common.save}
-        confirmLoading={save.isPending}
-        forceRender
-      >
-        <Form<AdminSearchKeywordInput>
+      {editing ? (
+        <ModalForm<AdminSearchKeywordInput>
+          title={editing === 'new' ? text.create : text.edit}
           form={form}
-          layout="vertical"
-          onFinish={(values) =>
-            save.mutate(
-              {
-                id: editing === 'new' || editing === null ? undefined : editing.id,
-                values: { ...values, sort: values.sort ?? 0 },
-              },
-              {
-                onSuccess: () => {
-                  void message.success(common.saved);
-                  setEditing(null);
-                },
-              },
-            )
-          }
+          initialValues={editing === 'new' ? NEW_KEYWORD : inputOf(editing)}
+          saving={save.isPending}
+          onSubmit={async (values) => {
+            await save.mutateAsync({
+              id: editing === 'new' ? undefined : editing.id,
+              values: { ...values, sort: values.sort ?? 0 },
+            });
+            void message.success(common.saved);
+          }}
+          onClose={() => setEditing(null)}
         >
           <Form.Item
             name="keyword"
@@ -155,8 +139,8 @@ export function SearchKeywordsView() {
           <Form.Item name="hidden" label={text.hidden} valuePropName="checked" extra={text.hiddenHint}>
             <Switch />
           </Form.Item>
-        </Form>
-      </Modal>
+        </ModalForm>
+      ) : null}
     </Card>
   );
 }
