@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaigns, contents, uploads, users } from '../../db/schema';
+import { type ContentHead, findContentHead } from '../../db/content-heads';
+import { campaigns, uploads, users } from '../../db/schema';
 import {
   contentForms,
   formAnswerLikes,
@@ -18,7 +19,7 @@ export type FormAnswerRow = typeof formAnswers.$inferSelect;
  * What a form is attached to, as the forms feature needs it: a content (listType 1–3) or a
  * campaign (listType 6, its sign-up form).
  */
-export type FormContentRow = { id: number; listType: number; title: string };
+export type FormContentRow = ContentHead;
 
 /** content_forms.type of a content's form, whatever the content's list type. */
 export const CONTENT_FORM_TYPE = 1;
@@ -47,13 +48,8 @@ export class ContentFormsRepository {
     return this.db.transaction((tx) => work(new ContentFormsRepository(tx)));
   }
 
-  async findContent(contentId: number): Promise<FormContentRow | undefined> {
-    const rows = await this.db
-      .select({ id: contents.id, listType: contents.listType, title: contents.title })
-      .from(contents)
-      .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
-      .limit(1);
-    return rows[0];
+  findContent(contentId: number): Promise<FormContentRow | undefined> {
+    return findContentHead(this.db, contentId);
   }
 
   /** A form's target: a live content (type 1) or a campaign not deleted (type 6; drafts included). */

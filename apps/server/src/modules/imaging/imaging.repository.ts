@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contents } from '../../db/schema';
+import { type ContentHead, findContentHead } from '../../db/content-heads';
 import {
   type ImagingAnnotationRow,
   type ImagingAnswerRow,
@@ -17,7 +17,7 @@ import {
 } from './imaging.table';
 
 /** What the imaging feature needs of a content: which gate rule applies (its list type). */
-export type ImagingContentRow = { id: number; listType: number; title: string };
+export type ImagingContentRow = ContentHead;
 
 /** Everything shown of a content's series, read in four statements. */
 export interface SeriesBundle {
@@ -45,13 +45,8 @@ export class ImagingRepository {
     return this.db.transaction((tx) => work(new ImagingRepository(tx)));
   }
 
-  async findContent(contentId: number): Promise<ImagingContentRow | undefined> {
-    const rows = await this.db
-      .select({ id: contents.id, listType: contents.listType, title: contents.title })
-      .from(contents)
-      .where(and(eq(contents.id, contentId), isNull(contents.deletedAt)))
-      .limit(1);
-    return rows[0];
+  findContent(contentId: number): Promise<ImagingContentRow | undefined> {
+    return findContentHead(this.db, contentId);
   }
 
   async seriesBundle(contentId: number): Promise<SeriesBundle> {
