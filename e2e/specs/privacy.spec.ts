@@ -118,7 +118,7 @@ test.describe('privacy in the app', () => {
 
     await page.getByRole('button', { name: '获取我的个人信息副本' }).click();
     const copy = page.getByRole('region', { name: '个人信息副本' });
-    await expect(copy.getByText('个人资料')).toBeVisible();
+    await expect(copy.getByText('个人资料', { exact: true })).toBeVisible();
     await expect(copy.getByText(identity.openid)).toBeVisible();
     // Every kind of record is listed with its count; what she did is counted and named.
     const counted = {
