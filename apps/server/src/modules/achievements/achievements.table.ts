@@ -21,6 +21,9 @@ export const medals = pgTable('medals', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 50 }).notNull(),
   description: varchar('description', { length: 300 }).notNull().default(''),
+  /** English name and description; empty: the app shows the Chinese (decision 038). */
+  nameEn: varchar('name_en', { length: 50 }).notNull().default(''),
+  descriptionEn: varchar('description_en', { length: 300 }).notNull().default(''),
   /** Artwork URL (own media or an upload); the app greys it until earned. */
   artworkUrl: text('artwork_url'),
   criterion: varchar('criterion', { length: 32 }).notNull(),
@@ -58,6 +61,9 @@ export const certificatePrograms = pgTable('certificate_programs', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull(),
   description: varchar('description', { length: 300 }).notNull().default(''),
+  /** English name and description; empty: the app shows the Chinese (decision 038). */
+  nameEn: varchar('name_en', { length: 100 }).notNull().default(''),
+  descriptionEn: varchar('description_en', { length: 300 }).notNull().default(''),
   /** 'series' or 'meetings'. */
   kind: varchar('kind', { length: 16 }).notNull(),
   lessonId: integer('lesson_id'),
@@ -83,6 +89,8 @@ export const userCertificates = pgTable(
     programId: integer('program_id').notNull(),
     holderName: varchar('holder_name', { length: 50 }).notNull(),
     programName: varchar('program_name', { length: 100 }).notNull(),
+    /** The programme's English name at issue; empty: the app shows the Chinese (decision 038). */
+    programNameEn: varchar('program_name_en', { length: 100 }).notNull().default(''),
     issuer: varchar('issuer', { length: 100 }).notNull(),
     issuedAt: timestampTz('issued_at').notNull(),
     /** certificate/draw-certificate. */

@@ -8,6 +8,8 @@ export const courseCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** English name; empty: the app shows the Chinese (decision 038). */
+    nameEn: varchar('name_en', { length: 100 }).notNull().default(''),
     cover: text('cover'),
     sort: integer('sort').notNull().default(0),
     parentId: integer('parent_id').notNull().default(0),

@@ -177,6 +177,8 @@ export type BannerRow = typeof banners.$inferSelect;
 export const homeSections = pgTable('home_sections', {
   id: serial('id').primaryKey(),
   title: varchar('title', { length: 60 }).notNull(),
+  /** English title; empty: the app shows the Chinese (decision 038). */
+  titleEn: varchar('title_en', { length: 60 }).notNull().default(''),
   /** recommend | contents | lessons | meetings */
   kind: varchar('kind', { length: 16 }).notNull(),
   listType: smallint('list_type'),

@@ -12,6 +12,9 @@ export const tasks = pgTable('tasks', {
   period: varchar('period', { length: 16 }).notNull(),
   title: varchar('title', { length: 50 }).notNull(),
   description: varchar('description', { length: 200 }).notNull().default(''),
+  /** English title and description; empty: the app shows the Chinese (decision 038). */
+  titleEn: varchar('title_en', { length: 50 }).notNull().default(''),
+  descriptionEn: varchar('description_en', { length: 200 }).notNull().default(''),
   /** What is measured (TaskMetric in packages/shared): sign_in_days, learning_minutes, … */
   metric: varchar('metric', { length: 32 }).notNull(),
   target: integer('target').notNull(),
