@@ -178,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(privacy, {
     ...context,
     deidentifyReport: (report) => s.drugSafety.withoutReporter(report),
+    removeUploadFiles: (storageKeys) => s.uploads.removeStoredFiles(storageKeys),
   });
 
   await registerFrontEnds(app, config, externalLoginUrl(config));

@@ -6,7 +6,7 @@ import { ConfigError, configSchema, loadConfig, repoRoot } from './config';
 describe('configuration', () => {
   it('documents every variable in .env.example, and nothing else', () => {
     const example = fs.readFileSync(path.join(repoRoot, '.env.example'), 'utf8');
-    const documented = [...example.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]).sort();
+    const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]).sort();
     expect(documented).toEqual(Object.keys(configSchema.shape).sort());
   });
 
@@ -37,6 +37,7 @@ describe('configuration', () => {
     SESSION_SECRET: `s1:${Buffer.alloc(32, 1).toString('base64')}`,
     CODE_SECRET_FILE: '/etc/ia/code-secret',
     DRUG_SAFETY_KEY: `d2:${Buffer.alloc(32, 2).toString('base64')},d1:${Buffer.alloc(48, 3).toString('base64url')}`,
+    STORAGE: 'disk',
   };
 
   it('turns the sandbox off in production unless it is asked for', () => {
@@ -68,6 +69,43 @@ describe('configuration', () => {
     }
     // npm start runs NODE_ENV=production on the embedded database: that stays allowed.
     expect(loadConfig({ NODE_ENV: 'production' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('says where uploads go in production, and refuses half a bucket (decision 040)', () => {
+    const production = { DEPLOYMENT: 'production', SANDBOX: 'true', ...shared };
+    const { STORAGE: _storage, ...unsaid } = production;
+    // Disk by default would give each node its own files: production must choose.
+    expect(() => loadConfig(unsaid)).toThrowError(/STORAGE: required with DEPLOYMENT=production/);
+    expect(loadConfig({ ...production, STORAGE: 'disk' }).STORAGE).toBe('disk');
+    expect(loadConfig({}).STORAGE).toBe('disk');
+
+    const bucket = {
+      STORAGE: 's3',
+      S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com',
+      S3_REGION: 'oss-cn-hangzhou',
+      S3_BUCKET: 'imaging-academy',
+      S3_ACCESS_KEY_ID_FILE: '/run/secrets/s3-key-id',
+      S3_SECRET_ACCESS_KEY: 'a-secret',
+    };
+    expect(loadConfig({ ...production, ...bucket })).toMatchObject({
+      STORAGE: 's3',
+      S3_FORCE_PATH_STYLE: false,
+      S3_KEY_PREFIX: '',
+      S3_PUBLIC_REDIRECT: false,
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrowError(
+      /S3_BUCKET: required with STORAGE=s3[\s\S]*S3_ACCESS_KEY_ID \(or S3_ACCESS_KEY_ID_FILE\)[\s\S]*S3_SECRET_ACCESS_KEY \(or/,
+    );
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY_FILE: '/run/secrets/s3-secret' })).toThrowError(
+      /S3_SECRET_ACCESS_KEY, S3_SECRET_ACCESS_KEY_FILE: set one or the other/,
+    );
+    expect(() => loadConfig({ ...bucket, S3_BUCKET: 'Not_A_Bucket' })).toThrowError(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => loadConfig({ ...bucket, S3_KEY_PREFIX: 'academy' })).toThrowError(/S3_KEY_PREFIX/);
+    expect(() => loadConfig({ S3_PUBLIC_REDIRECT: 'true' })).toThrowError(
+      /S3_PUBLIC_REDIRECT: only with STORAGE=s3/,
+    );
   });
 
   it('checks secrets at start without repeating them', () => {

@@ -134,8 +134,43 @@ export const configSchema = z.object({
   /** Keys sealing drug-safety reports at rest, in the same form (or DRUG_SAFETY_KEY_FILE); never drop an old one. */
   DRUG_SAFETY_KEY: secretList.optional(),
   DRUG_SAFETY_KEY_FILE: z.string().min(1).optional(),
-  /** Where uploaded files are stored; default: DATA_DIR/uploads. */
+  /**
+   * Where uploads live (decision 040): `disk` (UPLOAD_DIR) or `s3` (an S3-compatible bucket every
+   * node shares: Aliyun OSS, Tencent COS, MinIO). Default disk; DEPLOYMENT=production must choose.
+   */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  /** With STORAGE=disk, the folder; default: DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
+  /** The S3 service's URL, e.g. https://oss-cn-hangzhou.aliyuncs.com or https://cos.ap-shanghai.myqcloud.com; unset: AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** The bucket's region (OSS: oss-cn-hangzhou; COS: ap-shanghai; MinIO: us-east-1). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, . and -',
+    )
+    .optional(),
+  /** The access key's id, or S3_ACCESS_KEY_ID_FILE, a file holding it. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID_FILE: z.string().min(1).optional(),
+  /** The access key's secret, or S3_SECRET_ACCESS_KEY_FILE, a file holding it. */
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY_FILE: z.string().min(1).optional(),
+  /** The bucket in the URL's path (MinIO) rather than in its host name (OSS, COS, AWS). */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  /** Prepended to every object key, e.g. `academy/`, so several deployments can share one bucket. */
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'folders ending in "/", e.g. academy/ (letters, digits, _ . -)')
+    .default(''),
+  /**
+   * Public images and videos answered with a redirect to a signed URL of the object (valid an hour),
+   * so their bytes go from the bucket or its CDN rather than through Node. Off: the server streams them.
+   * Private files (certification photos) always pass through the server and its checks.
+   */
+  S3_PUBLIC_REDIRECT: booleanFromEnv.default(false),
   /** How long an idle heartbeat waits for others to share its database write (decision 012). */
   HEARTBEAT_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
   /**
@@ -205,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The WeChat/SMS sandbox is a development tool: production gets it only when asked for explicitly.
     config.SANDBOX = false;
   }
-  const problems = deploymentProblems(config);
+  const problems = deploymentProblems(config, env);
   if (problems.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}\nSee .env.example for every variable.`,
@@ -215,7 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Settings that are each valid alone but cannot work together; checked once the sandbox is settled. */
-function deploymentProblems(config: Config): string[] {
+function deploymentProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (config.DEPLOYMENT === 'production' && !config.SANDBOX) {
     // Without the sandbox these go to WeChat itself, which knows nothing of the sandbox app.
@@ -229,9 +264,10 @@ function deploymentProblems(config: Config): string[] {
     }
   }
   if (config.DEPLOYMENT === 'production') problems.push(...productionKeyProblems(config));
-  for (const [inline, file] of SECRET_SETTINGS) {
+  for (const [inline, file] of [...SECRET_SETTINGS, ...S3_CREDENTIAL_SETTINGS]) {
     if (config[inline] && config[file]) problems.push(`${inline}, ${file}: set one or the other, not both`);
   }
+  problems.push(...storageProblems(config, env));
   const wecomSet = WECOM_SETTING_NAMES.filter((name) => config[name] !== undefined);
   if (wecomSet.length > 0 && wecomSet.length < WECOM_SETTING_NAMES.length) {
     // Half a WeCom setup would fail at the first callback; refuse it at start instead.
@@ -275,6 +311,34 @@ function productionKeyProblems(config: Config): string[] {
     if (!config[inline] && !config[file]) {
       problems.push(`${inline} (or ${file}): required with DEPLOYMENT=production, the same on every node`);
     }
+  }
+  return problems;
+}
+
+/** The S3 credentials, each inline or in a file. */
+const S3_CREDENTIAL_SETTINGS = [
+  ['S3_ACCESS_KEY_ID', 'S3_ACCESS_KEY_ID_FILE'],
+  ['S3_SECRET_ACCESS_KEY', 'S3_SECRET_ACCESS_KEY_FILE'],
+] as const;
+
+/**
+ * A bucket needs its name and key; and production says where its uploads go (decision 040): disk by
+ * default would quietly give each node its own files, so a photo sent to one would be missing on the next.
+ */
+function storageProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  if (config.DEPLOYMENT === 'production' && !env.STORAGE) {
+    problems.push(
+      'STORAGE: required with DEPLOYMENT=production; s3 (a bucket every node shares), or disk for one node or a folder every node mounts',
+    );
+  }
+  if (config.STORAGE === 's3') {
+    if (!config.S3_BUCKET) problems.push('S3_BUCKET: required with STORAGE=s3');
+    for (const [inline, file] of S3_CREDENTIAL_SETTINGS) {
+      if (!config[inline] && !config[file]) problems.push(`${inline} (or ${file}): required with STORAGE=s3`);
+    }
+  } else if (config.S3_PUBLIC_REDIRECT) {
+    problems.push('S3_PUBLIC_REDIRECT: only with STORAGE=s3 (files on disk have no URL of their own)');
   }
   return problems;
 }

@@ -1,7 +1,8 @@
-import path from 'node:path';
 import type { ContactInfo } from '@ia/shared';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { FileStorage } from '../lib/file-storage/file-storage';
+import { openFileStorage, type StorageConfig } from '../lib/file-storage/open-file-storage';
 import { AdminAuthRepository } from '../modules/admin-auth/admin-auth.repository';
 import { AdminAuthService } from '../modules/admin-auth/admin-auth.service';
 import { CategoriesRepository } from '../modules/categories/categories.repository';
@@ -79,22 +80,16 @@ interface DemoSeedServices extends PointsSeedServices {
 }
 
 /** Builds the services the demo seed writes through, on the database alone. */
-function demoSeedServices(
-  db: Database,
-  now: () => Date,
-  config: Pick<Config, 'SEED_DEMO_IMAGING' | 'UPLOAD_DIR' | 'DATA_DIR'> | undefined,
-): DemoSeedServices {
+function demoSeedServices(db: Database, now: () => Date, storage: FileStorage | null): DemoSeedServices {
   const points = new PointsService(new PointsRepository(db), now);
-  const uploadDir = config && (config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'));
   return {
-    imagingAdmin:
-      config?.SEED_DEMO_IMAGING && uploadDir
-        ? new ImagingAdminService(
-            new ImagingRepository(db),
-            new UploadsService(new UploadsRepository(db), uploadDir, now),
-            now,
-          )
-        : null,
+    imagingAdmin: storage
+      ? new ImagingAdminService(
+          new ImagingRepository(db),
+          new UploadsService(new UploadsRepository(db), storage, now),
+          now,
+        )
+      : null,
     adminAuth: new AdminAuthService(new AdminAuthRepository(db), now),
     contact: new ContactService(new ContactRepository(db), now),
     points,
@@ -151,13 +146,18 @@ async function seedDemo(
  * The demo data on `db`, through services built for it alone (no app): what db/prepare.ts runs.
  * The imaging cases need the configuration (where uploads go, and whether to render them).
  */
-export function seedDemoData(
+export async function seedDemoData(
   db: Database,
-  config?: Pick<Config, 'SEED_DEMO_IMAGING' | 'UPLOAD_DIR' | 'DATA_DIR'>,
+  config?: Pick<Config, 'SEED_DEMO_IMAGING'> & StorageConfig,
 ): Promise<string[]> {
-  return seedDemo(
-    demoSeedServices(db, () => new Date(), config),
-    new CategoriesRepository(db),
-    db,
-  );
+  const storage = config?.SEED_DEMO_IMAGING ? openFileStorage(config) : null;
+  try {
+    return await seedDemo(
+      demoSeedServices(db, () => new Date(), storage),
+      new CategoriesRepository(db),
+      db,
+    );
+  } finally {
+    await storage?.close();
+  }
 }

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { PLATFORM_PREFIX } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureContext } from '../../lib/feature';
 import { registerConsoleRoutes } from '../admin-auth';
 import { PrivacyRepository, type ReportDeidentifier } from './privacy.repository';
 import { privacyAdminRoutes, privacyRoutes } from './privacy.routes';
-import { PrivacyService } from './privacy.service';
+import { type PrivacyPorts, PrivacyService } from './privacy.service';
 
 declare module '../../lib/services' {
   interface Services {
@@ -16,19 +15,21 @@ declare module '../../lib/services' {
 interface PrivacyFeaturePorts {
   /** The drug-safety feature's re-sealing of a report without its reporter. */
   deidentifyReport: ReportDeidentifier;
+  /** The uploads feature's deletion of stored files, wherever they are stored (decision 040). */
+  removeUploadFiles: PrivacyPorts['removeUploadFiles'];
 }
 
 /** Privacy rights: a member's copy and cancellation, and the console's queue of requests (decision 028). */
 const privacy: FastifyPluginAsyncZod<FeatureContext & PrivacyFeaturePorts> = async (
   app,
-  { database, config, now, userChanges, logger, deidentifyReport },
+  { database, now, userChanges, logger, deidentifyReport, removeUploadFiles },
 ) => {
   const service = new PrivacyService(
     new PrivacyRepository(database.db),
     {
       deidentifyReport,
       userChanges,
-      uploadDir: config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
+      removeUploadFiles,
       logger,
     },
     now,

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   type AccountCancelled,
   type AdminPrivacyRequest,
@@ -27,13 +25,10 @@ export interface PrivacyPorts {
   /** Re-seals a drug-safety report without the reporter's name and contact. */
   deidentifyReport: ReportDeidentifier;
   userChanges: UserChanges;
-  /** Where uploaded files live (a cancelled member's go with their rows). */
-  uploadDir: string;
+  /** Deletes the stored files (and their variants) of deleted upload rows: a cancelled member's go with their rows. */
+  removeUploadFiles: (storageKeys: readonly string[]) => Promise<void>;
   logger?: { warn(details: Record<string, unknown>, message: string): void } | undefined;
 }
-
-/** Where the uploads feature keeps the WebP variants of public images, inside the upload folder. */
-const UPLOAD_VARIANTS_FOLDER = 'variants';
 
 /** What the member's other open requests say once their account is cancelled. */
 const CANCELLED_WITH_REQUEST = (requestId: number) => `账号已随请求 ${requestId} 注销`;
@@ -172,33 +167,13 @@ export class PrivacyService {
     return now;
   }
 
-  /**
-   * Deletes the files of deleted upload rows, with the WebP variants the uploads feature made of
-   * them (`variants/<key without extension>.w<width>.webp`, uploads.service). Best effort: logged.
-   */
+  /** Deletes the files of deleted upload rows, with their variants (the uploads feature's port). Best effort: logged. */
   private async removeFiles(storageKeys: readonly string[]): Promise<void> {
-    const root = path.resolve(this.ports.uploadDir);
-    for (const key of storageKeys) {
-      const stem = path.basename(key).replace(/\.[a-z0-9]+$/i, '');
-      for (const folder of [path.dirname(key), path.join(UPLOAD_VARIANTS_FOLDER, path.dirname(key))]) {
-        const directory = path.resolve(root, folder);
-        if (!directory.startsWith(root + path.sep)) continue;
-        try {
-          const names = await fs.readdir(directory);
-          await Promise.all(
-            names
-              .filter((name) => name === path.basename(key) || name.startsWith(`${stem}.`))
-              .map((name) => fs.rm(path.join(directory, name), { force: true })),
-          );
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-            this.ports.logger?.warn(
-              { err: error, storageKey: key },
-              'a cancelled member’s file was not removed',
-            );
-          }
-        }
-      }
+    if (storageKeys.length === 0) return;
+    try {
+      await this.ports.removeUploadFiles(storageKeys);
+    } catch (error) {
+      this.ports.logger?.warn({ err: error, storageKeys }, 'a cancelled member’s files were not removed');
     }
   }
 

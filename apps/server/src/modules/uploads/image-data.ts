@@ -128,7 +128,7 @@ const VARIANT_WEBP_QUALITY = 80;
  * in proportion. The stored image is already upright and without metadata, and the variant is
  * written with none either. An animation stays animated.
  */
-export async function makeWebpVariant(storedImage: string, width: number): Promise<Buffer> {
+export async function makeWebpVariant(storedImage: Buffer, width: number): Promise<Buffer> {
   return sharp(storedImage, { animated: true, limitInputPixels: MAX_IMAGE_PIXELS })
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: VARIANT_WEBP_QUALITY })

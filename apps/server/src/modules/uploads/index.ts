@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { PLATFORM_PREFIX } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureContext } from '../../lib/feature';
+import { openFileStorage } from '../../lib/file-storage/open-file-storage';
 import { registerConsoleRoutes } from '../admin-auth';
 import { UploadsRepository } from './uploads.repository';
 import { uploadsAdminRoutes, uploadsPublicRoutes, uploadsRoutes } from './uploads.routes';
@@ -22,13 +22,16 @@ declare module '../../lib/services' {
   }
 }
 
-/** Uploaded images and videos: the app's, the console's, and public images at /uploads/<key>. */
+/**
+ * Uploaded images and videos: the app's, the console's, and public images at /uploads/<key>; the
+ * bytes on disk or in a bucket (STORAGE, decision 040).
+ */
 const uploads: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, config, now }) => {
-  const service = new UploadsService(
-    new UploadsRepository(database.db),
-    config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'uploads'),
-    now,
-  );
+  const storage = openFileStorage(config);
+  app.addHook('onClose', () => storage.close());
+  const service = new UploadsService(new UploadsRepository(database.db), storage, now, {
+    publicRedirect: config.S3_PUBLIC_REDIRECT,
+  });
   app.services.uploads = service;
   await app.register(uploadsRoutes, { prefix: PLATFORM_PREFIX, uploads: service });
   await app.register(uploadsPublicRoutes, { uploads: service });

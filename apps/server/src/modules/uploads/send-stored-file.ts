@@ -1,71 +1,77 @@
-import type { Readable } from 'node:stream';
-import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import type { ByteRange } from '../../lib/file-storage/file-storage';
 import type { StoredFile } from './uploads.service';
 
-/**
- * What @fastify/send does for us: streaming, `Accept-Ranges`, one byte range (206 with
- * `Content-Range`, or 416), `Content-Length`. Type, caching and validators are ours: the type
- * was sniffed at upload, and the ETag is the content hash, not send's size-and-mtime one.
- */
-const SEND_OPTIONS = {
-  acceptRanges: true,
-  cacheControl: false,
-  contentType: false,
-  etag: false,
-  lastModified: false,
-  dotfiles: 'deny',
-  extensions: false,
-  index: false,
-} as const;
+/** What a Range header asks of a file of a given size. */
+type RangeAnswer = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
 
-/** Sends stored bytes with the sniffed type, and headers that stop browsers from reading them as anything else. */
-export async function sendStoredFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { row, root }: StoredFile,
-  { cacheControl }: { cacheControl: string },
-) {
-  const etag = `"${row.sha256}"`;
-  reply.headers({
-    'cache-control': cacheControl,
-    etag,
-    'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; sandbox",
-    'content-disposition': 'inline',
-  });
-  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  // Send reads the method and the Range only: it would test other validators against its own ETag.
-  const rangeOnly = {
-    method: request.method,
-    headers: { range: rangeForSend(request.headers.range, row.size) },
-  };
-  const sent = await send(rangeOnly as unknown as Readable, row.storageKey, { ...SEND_OPTIONS, root });
-  if (sent.type === 'file') {
-    // Players seek in MP4 with range requests (iOS will not play a video served without them).
-    return reply.status(sent.statusCode).headers(sent.headers).type(row.mime).send(sent.stream);
+/**
+ * One byte range as RFC 9110 reads it, against `size`: `a-b`, `a-` and the suffix `-n` (longer than
+ * the file: all of it). Several ranges, a unit other than bytes, no numbers, or an end before the
+ * start: the whole file, as a server may. A start at or past the end, or `-0`: unsatisfiable (416).
+ */
+export function readByteRange(header: string | undefined, size: number): RangeAnswer {
+  const single = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!single) return { kind: 'whole' };
+  const [, first = '', last = ''] = single;
+  if (first === '') {
+    if (last === '') return { kind: 'whole' };
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return { kind: 'unsatisfiable' };
+    return { kind: 'part', range: { start: Math.max(0, size - suffix), end: size - 1 } };
   }
-  sent.stream.destroy();
-  if (sent.statusCode === 416) {
-    return reply
-      .status(416)
-      .headers({ 'accept-ranges': 'bytes', 'content-range': sent.headers['Content-Range'] })
-      .send();
-  }
-  if (sent.type === 'error' && sent.statusCode !== 404) throw sent.metadata.error;
-  throw new AppError('NOT_FOUND');
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return { kind: 'whole' };
+  if (start >= size) return { kind: 'unsatisfiable' };
+  return { kind: 'part', range: { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) } };
 }
 
 /**
- * The Range header as send should read it. Send refuses (416) two single ranges that RFC 9110
- * reads otherwise, as this route always has: a suffix longer than the file asks for all of it,
- * and a range with no numbers, or ending before it starts, is ignored (the whole file is sent).
+ * Sends stored bytes with the sniffed type, and headers that stop browsers from reading them as
+ * anything else: streamed from the storage (disk or bucket), one byte range at a time when asked
+ * (players seek in MP4 with range requests; iOS will not play a video served without them). The
+ * ETag is the content hash; a public file with a direct URL (S3_PUBLIC_REDIRECT) is a redirect.
  */
-function rangeForSend(header: string | undefined, size: number): string | undefined {
-  const single = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!single) return header;
-  const [, first = '', last = ''] = single;
-  if (first === '') return last === '' ? undefined : Number(last) > size ? 'bytes=0-' : header;
-  return last !== '' && Number(last) < Number(first) ? undefined : header;
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  { cacheControl }: { cacheControl: string },
+) {
+  const { row } = file;
+  if (file.direct) {
+    // The redirect may be kept until the URL's hour ends; the URL itself stays valid an hour beyond.
+    const seconds = Math.max(0, Math.floor((file.direct.expiresAt.getTime() - Date.now()) / 1000));
+    return reply.headers({ 'cache-control': `public, max-age=${seconds}` }).redirect(file.direct.url, 302);
+  }
+  const etag = `"${row.sha256}"`;
+  const headers = {
+    'cache-control': cacheControl,
+    etag,
+    'accept-ranges': 'bytes',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': "default-src 'none'; sandbox",
+    'content-disposition': 'inline',
+  };
+  if (request.headers['if-none-match'] === etag) return reply.status(304).headers(headers).send();
+  // A range is answered only for the version it was asked of (If-Range: our ETag).
+  const ifRange = request.headers['if-range'];
+  const asked = ifRange === undefined || ifRange === etag ? request.headers.range : undefined;
+  const answer = readByteRange(asked, row.size);
+  if (answer.kind === 'unsatisfiable') {
+    return reply
+      .status(416)
+      .headers({ 'accept-ranges': 'bytes', 'content-range': `bytes */${row.size}` })
+      .send();
+  }
+  const range = answer.kind === 'part' ? answer.range : undefined;
+  // Opened before any header is set: a file the storage lost is a plain NOT_FOUND envelope.
+  // A HEAD is answered from the record alone.
+  const body = request.method === 'HEAD' ? undefined : await file.read(range);
+  reply
+    .headers(headers)
+    .type(row.mime)
+    .header('content-length', range ? range.end - range.start + 1 : row.size);
+  if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${row.size}`);
+  return reply.send(body);
 }

@@ -20,7 +20,7 @@ import {
   readSingleFile,
   readUploadForm,
 } from './uploads.multipart';
-import type { UploadsService } from './uploads.service';
+import { PUBLIC_CACHE_CONTROL, type UploadsService } from './uploads.service';
 
 interface UploadsRoutesOptions {
   uploads: UploadsService;
@@ -220,7 +220,7 @@ export const uploadsPublicRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = 
         : await uploads.openPublic(request.params['*']);
       return sendStoredFile(request, reply, file, {
         // Keys are random and files never change under them; a variant is a URL of its own.
-        cacheControl: 'public, max-age=31536000, immutable',
+        cacheControl: PUBLIC_CACHE_CONTROL,
       });
     },
   );

@@ -1,11 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ImageVariantWidth, UploadedFile, UploadPurposeValue } from '@ia/shared';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  type ImageVariantWidth,
+  type UploadedFile,
+  type UploadPurposeValue,
+} from '@ia/shared';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../lib/app-error';
+import {
+  type ByteRange,
+  type FileStorage,
+  readAll,
+  StorageNotFound,
+} from '../../lib/file-storage/file-storage';
 import { cleanImage, makeWebpVariant, sniffImage } from './image-data';
 import type { UploadsRepository } from './uploads.repository';
 import type { UploadRow } from './uploads.table';
@@ -17,15 +25,6 @@ const UNSUPPORTED_VIDEO_MESSAGE = '仅支持 MP4 视频（H.264），HLS 请填�
 const VIDEO_HAS_NO_VARIANTS_MESSAGE = '视频没有其他尺寸：请去掉参数 w';
 /** Where WebP variants of public images are kept, inside the upload folder. */
 const VARIANTS_FOLDER = 'variants';
-
-/** A file's size, or null when there is none. */
-async function fileSize(filePath: string): Promise<number | null> {
-  try {
-    return (await fs.stat(filePath)).size;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * ISO base-media brands that browsers play as MP4. QuickTime ('qt  '), HEIF/AVIF images and
@@ -53,11 +52,26 @@ export interface NewVideo {
 /** Who reads an upload's URL: the owner in the app, or an operator in the console. */
 export type UploadAudience = 'owner' | 'operator';
 
-/** A stored file ready to send: its record, and the upload folder its storage key is under. */
+/** A stored file ready to send: its record (key, type, size, hash), and how to read it. */
 export interface StoredFile {
   row: UploadRow;
-  root: string;
+  /** The bytes, or a range of them (a NOT_FOUND AppError when the storage has lost them). */
+  read: (range?: ByteRange) => Promise<Readable>;
+  /** Where the browser may fetch a public file itself (S3_PUBLIC_REDIRECT), and until when. */
+  direct?: { url: string; expiresAt: Date };
 }
+
+/** How public files reach browsers: streamed by the server, or a redirect to the object (decision 040). */
+export interface UploadsDelivery {
+  publicRedirect: boolean;
+}
+
+/** Signed URLs of public files are dated at the start of an hour, so one URL serves the whole hour. */
+const DIRECT_URL_WINDOW_MS = 3_600_000;
+/** …and read for two: a redirect cached until the window ends still leads to a live URL. */
+const DIRECT_URL_VALID_SECONDS = 7_200;
+/** Public files never change under their key (or a variant under its URL). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface NewUpload {
   /** The app user who uploads, or null for an operator's upload (then ownerOperatorId). */
@@ -86,8 +100,9 @@ export function presentUpload(row: UploadRow, audience: UploadAudience = 'owner'
 export class UploadsService {
   constructor(
     private readonly repository: UploadsRepository,
-    private readonly uploadDir: string,
+    private readonly storage: FileStorage,
     private readonly now: () => Date = () => new Date(),
+    private readonly delivery: UploadsDelivery = { publicRedirect: false },
   ) {}
 
   async store({
@@ -102,17 +117,7 @@ export class UploadsService {
     const stored = await cleanImage(bytes, image);
     const now = this.now();
     const storageKey = this.newStorageKey(now, image.ext);
-    const finalPath = this.pathOf(storageKey);
-    await fs.mkdir(path.dirname(finalPath), { recursive: true });
-    // A temp name then a rename: a reader never sees a half-written file under a real key.
-    const tempPath = path.join(path.dirname(finalPath), `.${randomBytes(8).toString('hex')}.tmp`);
-    try {
-      await fs.writeFile(tempPath, stored, { flag: 'wx' });
-      await fs.rename(tempPath, finalPath);
-    } catch (error) {
-      await fs.rm(tempPath, { force: true });
-      throw error;
-    }
+    await this.storage.put(storageKey, stored, { contentType: image.mime });
     try {
       const row = await this.repository.insert({
         storageKey,
@@ -127,7 +132,7 @@ export class UploadsService {
       });
       return presentUpload(row);
     } catch (error) {
-      await fs.rm(finalPath, { force: true });
+      await this.storage.delete([storageKey]);
       throw error;
     }
   }
@@ -146,9 +151,6 @@ export class UploadsService {
   }: NewVideo): Promise<UploadedFile> {
     const now = this.now();
     const storageKey = this.newStorageKey(now, 'mp4');
-    const finalPath = this.pathOf(storageKey);
-    await fs.mkdir(path.dirname(finalPath), { recursive: true });
-    const tempPath = path.join(path.dirname(finalPath), `.${randomBytes(8).toString('hex')}.tmp`);
     const hash = createHash('sha256');
     let size = 0;
     let head: Buffer = Buffer.alloc(0);
@@ -166,13 +168,14 @@ export class UploadsService {
         done(null, chunk);
       },
     });
+    // The upload ends with the stream; a stream that is not an MP4 fails it before its first part is sent.
+    stream.on('error', (error) => inspect.destroy(error));
     try {
-      await pipeline(stream, inspect, createWriteStream(tempPath, { flags: 'wx' }));
+      await this.storage.put(storageKey, stream.pipe(inspect), { contentType: 'video/mp4' });
       if (truncated()) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
       if (!isMp4Head(head)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_VIDEO_MESSAGE);
-      await fs.rename(tempPath, finalPath);
     } catch (error) {
-      await fs.rm(tempPath, { force: true });
+      await this.storage.delete([storageKey]);
       throw error;
     }
     try {
@@ -189,7 +192,7 @@ export class UploadsService {
       });
       return presentUpload(row, 'operator');
     } catch (error) {
-      await fs.rm(finalPath, { force: true });
+      await this.storage.delete([storageKey]);
       throw error;
     }
   }
@@ -214,54 +217,66 @@ export class UploadsService {
       ? await this.repository.findPublicByStorageKey(storageKey)
       : undefined;
     if (!row) throw new AppError('NOT_FOUND');
-    return this.open(row);
+    return this.withDirectUrl(this.open(row));
   }
 
   /**
-   * A public image's WebP variant `width` pixels wide, made on its first request and kept beside
-   * the stored files (under variants/, which no storage key reaches); later requests read it from
-   * disk. Private files have none: only a public row is looked up. A video is refused (400).
+   * A public image's WebP variant `width` pixels wide, made on its first request and stored beside
+   * the images (under variants/, which no storage key reaches); later requests read it from the
+   * storage. Private files have none: only a public row is looked up. A video is refused (400).
    */
   async openPublicVariant(storageKey: string, width: ImageVariantWidth): Promise<StoredFile> {
     const { row } = await this.openPublic(storageKey);
     if (!row.mime.startsWith('image/'))
       throw new AppError('VALIDATION_FAILED', VIDEO_HAS_NO_VARIANTS_MESSAGE);
-    const variantKey = `${VARIANTS_FOLDER}/${storageKey.replace(/\.\w+$/, '')}.w${width}.webp`;
-    const variantPath = this.pathOf(variantKey);
-    let size = await fileSize(variantPath);
+    const variantKey = variantKeyOf(storageKey, width);
+    let size = this.variantSizes.get(variantKey) ?? (await this.storage.size(variantKey));
     if (size === null) {
-      // Two first requests at once make it once.
+      // Two first requests at once make it once (on this node; another node may make it too, alike).
       let making = this.variantsInProgress.get(variantKey);
       if (!making) {
-        making = this.writeVariant(row.storageKey, variantPath, width).finally(() =>
+        making = this.writeVariant(row.storageKey, variantKey, width).finally(() =>
           this.variantsInProgress.delete(variantKey),
         );
         this.variantsInProgress.set(variantKey, making);
       }
       size = await making;
     }
-    return {
-      // The variant's own type, size and validator; the ETag still changes only with the image.
-      row: { ...row, storageKey: variantKey, mime: 'image/webp', size, sha256: `${row.sha256}-w${width}` },
-      root: path.resolve(this.uploadDir),
-    };
+    this.variantSizes.set(variantKey, size);
+    // The variant's own type, size and validator; the ETag still changes only with the image.
+    return this.withDirectUrl(
+      this.open({
+        ...row,
+        storageKey: variantKey,
+        mime: 'image/webp',
+        size,
+        sha256: `${row.sha256}-w${width}`,
+      }),
+    );
   }
 
   private readonly variantsInProgress = new Map<string, Promise<number>>();
+  /** Variants known to exist, by key, with their size: a hot image costs no storage round trip. */
+  private readonly variantSizes = new LRUCache<string, number>({ max: 20_000 });
 
-  /** Writes the variant under a temporary name then renames it: a reader never sees half a file. */
-  private async writeVariant(storageKey: string, variantPath: string, width: number): Promise<number> {
-    const bytes = await makeWebpVariant(this.pathOf(storageKey), width);
-    await fs.mkdir(path.dirname(variantPath), { recursive: true });
-    const tempPath = path.join(path.dirname(variantPath), `.${randomBytes(8).toString('hex')}.tmp`);
-    try {
-      await fs.writeFile(tempPath, bytes, { flag: 'wx' });
-      await fs.rename(tempPath, variantPath);
-    } catch (error) {
-      await fs.rm(tempPath, { force: true });
-      throw error;
-    }
+  /** Makes a variant from the stored image and stores it; the storage's put is all or nothing. */
+  private async writeVariant(storageKey: string, variantKey: string, width: number): Promise<number> {
+    const original = await this.readStored(storageKey);
+    const bytes = await makeWebpVariant(original, width);
+    await this.storage.put(variantKey, bytes, { contentType: 'image/webp' });
     return bytes.length;
+  }
+
+  /**
+   * Deletes the stored files of upload rows already deleted (a cancelled member's), with every
+   * variant made of them. Best effort by the caller: a file left behind is unreachable without its row.
+   */
+  async removeStoredFiles(storageKeys: readonly string[]): Promise<void> {
+    const keys = storageKeys
+      .filter((key) => STORAGE_KEY_PATTERN.test(key))
+      .flatMap((key) => [key, ...IMAGE_VARIANT_WIDTHS.map((width) => variantKeyOf(key, width))]);
+    for (const key of keys) this.variantSizes.delete(key);
+    await this.storage.delete(keys);
   }
 
   /**
@@ -287,13 +302,45 @@ export class UploadsService {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  private async open(row: UploadRow): Promise<StoredFile> {
+  /** The file of a row; its bytes are read when sent, and a lost file is NOT_FOUND then. */
+  private open(row: UploadRow): StoredFile {
+    return { row, read: (range) => this.readStoredStream(row.storageKey, range) };
+  }
+
+  private async readStoredStream(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      await fs.access(this.pathOf(row.storageKey));
-    } catch {
-      throw new AppError('NOT_FOUND');
+      return await this.storage.read(key, range);
+    } catch (error) {
+      if (error instanceof StorageNotFound) throw new AppError('NOT_FOUND');
+      throw error;
     }
-    return { row, root: path.resolve(this.uploadDir) };
+  }
+
+  private async readStored(key: string): Promise<Buffer> {
+    try {
+      return await readAll(this.storage, key);
+    } catch (error) {
+      if (error instanceof StorageNotFound) throw new AppError('NOT_FOUND');
+      throw error;
+    }
+  }
+
+  /**
+   * With S3_PUBLIC_REDIRECT, a public file's signed URL: dated at the start of the hour (real time,
+   * as the storage checks it, not the app's movable clock) and valid two, so it stays one URL a
+   * browser or CDN can cache for the hour.
+   */
+  private async withDirectUrl(file: StoredFile): Promise<StoredFile> {
+    if (!this.delivery.publicRedirect) return file;
+    const signedAt = new Date(Math.floor(Date.now() / DIRECT_URL_WINDOW_MS) * DIRECT_URL_WINDOW_MS);
+    const url = await this.storage.directUrl(file.row.storageKey, {
+      expiresInSeconds: DIRECT_URL_VALID_SECONDS,
+      signedAt,
+      contentType: file.row.mime,
+      cacheControl: PUBLIC_CACHE_CONTROL,
+    });
+    if (!url) return file;
+    return { ...file, direct: { url, expiresAt: new Date(signedAt.getTime() + DIRECT_URL_WINDOW_MS) } };
   }
 
   /** A random storage key under this month: yyyy/mm/<32 hex>.<ext>. */
@@ -301,12 +348,9 @@ export class UploadsService {
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     return `${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
   }
+}
 
-  private pathOf(storageKey: string): string {
-    const root = path.resolve(this.uploadDir);
-    const filePath = path.resolve(root, storageKey);
-    // Keys are ours, but a key must never lead outside the upload folder whatever the table holds.
-    if (!filePath.startsWith(root + path.sep)) throw new AppError('NOT_FOUND');
-    return filePath;
-  }
+/** Where the WebP variant `width` wide of a public image is kept: variants/, which no storage key reaches. */
+function variantKeyOf(storageKey: string, width: number): string {
+  return `${VARIANTS_FOLDER}/${storageKey.replace(/\.\w+$/, '')}.w${width}.webp`;
 }
