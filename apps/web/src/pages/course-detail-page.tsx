@@ -12,6 +12,7 @@ import {
   ApprovalFooter,
   ContentGone,
   ContentIntro,
+  ContentSharePoster,
   contentDetailPath,
   DetailErrorState,
   DetailSkeleton,
@@ -149,7 +150,7 @@ function ContentDetailView({
           <UnknownMapType value={content.content_type} />
         </div>
       )}
-      <ReactionBar content={content} />
+      <ReactionBar content={content} shareAction={<ContentSharePoster content={content} />} />
       {content.has_form ? <ContentFormEntry contentId={content.id} type={content.type} /> : null}
       {lesson && lesson.items.length > 0 ? (
         <LessonPlaylist

@@ -10,6 +10,7 @@ import {
   MeetingGone,
   MeetingIntro,
   MeetingLivePlayer,
+  MeetingSharePoster,
   MeetingStage,
   meetingPlaybackPath,
   SubscribeButton,
@@ -58,7 +59,12 @@ function MeetingDetailContent() {
       )}
       <MeetingIntro
         meeting={meeting}
-        action={meeting.state === 'upcoming' ? <SubscribeButton meeting={meeting} /> : null}
+        action={
+          <>
+            <MeetingSharePoster meeting={meeting} />
+            {meeting.state === 'upcoming' ? <SubscribeButton meeting={meeting} /> : null}
+          </>
+        }
       />
       <MeetingBody meeting={meeting} />
       <MeetingComments meeting={meeting} />

@@ -10,6 +10,7 @@ import {
   MeetingGone,
   MeetingIntro,
   MeetingPlaybackPlayer,
+  MeetingSharePoster,
   meetingDetailPath,
   useMeetingDetail,
 } from '../features/meetings';
@@ -49,7 +50,7 @@ function MeetingPlaybackContent() {
   return (
     <>
       <MeetingPlaybackPlayer meeting={meeting}>
-        <MeetingIntro meeting={meeting} />
+        <MeetingIntro meeting={meeting} action={<MeetingSharePoster meeting={meeting} />} />
       </MeetingPlaybackPlayer>
       <MeetingBody meeting={meeting} />
       <MeetingComments meeting={meeting} />

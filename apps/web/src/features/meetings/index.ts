@@ -6,6 +6,7 @@ export { MeetingIntro } from './components/meeting-info';
 export { MeetingLivePlayer } from './components/meeting-live-player';
 export { MeetingPlaybackPlayer } from './components/meeting-playback-player';
 export { MeetingCard, MeetingRow } from './components/meeting-row';
+export { MeetingSharePoster } from './components/meeting-share-poster';
 export { MeetingStage } from './components/meeting-stage';
 export { MeetingErrorState, MeetingGone } from './components/meeting-states';
 export { default as meetingsStyles } from './components/meetings.module.css';

@@ -1,4 +1,5 @@
 // The public API of features/sharing: code outside this folder imports only from here.
+export { SharePosterButton } from './components/share-poster-button';
 export { useShareCard } from './hooks/use-share-card';
 export { useWechatShare } from './hooks/use-wechat-share';
 export { recordLandingUrl } from './lib/landing-url';

@@ -3,6 +3,8 @@
  * a download outside WeChat, by long-press inside it). Pure drawing over an injected canvas so
  * the page stays thin; jsdom has no 2D context, where this answers null.
  */
+import { exportPng, loadPosterImage, POSTER_FONT } from '../../../lib/poster-canvas';
+
 export interface PosterSpec {
   /** Headline, e.g. 我在影像学院获得了 */
   headline: string;
@@ -19,16 +21,7 @@ export interface PosterSpec {
 
 const POSTER_WIDTH = 750;
 const POSTER_HEIGHT = 1200;
-const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC',sans-serif";
-
-function loadImage(url: string): Promise<HTMLImageElement | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => resolve(null);
-    image.src = url;
-  });
-}
+const FONT = POSTER_FONT;
 
 /** Draws the poster and answers its PNG data URL, or null when the browser cannot draw. */
 export async function renderPoster(spec: PosterSpec, canvas: HTMLCanvasElement): Promise<string | null> {
@@ -50,7 +43,7 @@ export async function renderPoster(spec: PosterSpec, canvas: HTMLCanvasElement):
   context.font = `bold 40px ${FONT}`;
   context.fillText(spec.headline, POSTER_WIDTH / 2, 100);
 
-  const image = spec.imageUrl ? await loadImage(spec.imageUrl) : null;
+  const image = spec.imageUrl ? await loadPosterImage(spec.imageUrl) : null;
   let y = 200;
   if (image) {
     if (spec.layout === 'medal') {
@@ -73,10 +66,5 @@ export async function renderPoster(spec: PosterSpec, canvas: HTMLCanvasElement):
   context.fillStyle = '#ffffff';
   context.font = `26px ${FONT}`;
   context.fillText(spec.footer, POSTER_WIDTH / 2, POSTER_HEIGHT - 70);
-  try {
-    return canvas.toDataURL('image/png');
-  } catch {
-    // A tainted canvas (an image from another origin) cannot be exported.
-    return null;
-  }
+  return exportPng(canvas);
 }

@@ -46,7 +46,7 @@ export function MeetingIntro({ meeting, action }: MeetingIntroProps) {
               ? t('meeting.list.subscribers', { count: meeting.subscriber_count })
               : null}
           </span>
-          {action}
+          <span className={styles.introButtons}>{action}</span>
         </div>
       ) : null}
     </section>

@@ -14,10 +14,12 @@ import styles from './reactions.module.css';
 
 export interface ReactionBarProps {
   content: Pick<ContentDetail, 'id' | 'type' | 'zanned' | 'zan_count' | 'favered' | 'faver_count'>;
+  /** A share action (the page's poster) shown at the end instead of the WeChat share hint. */
+  shareAction?: ReactNode;
 }
 
-/** Like and favourite (optimistic, rolled back on failure) and the WeChat share hint. */
-export function ReactionBar({ content }: ReactionBarProps) {
+/** Like and favourite (optimistic, rolled back on failure) and the share action or WeChat share hint. */
+export function ReactionBar({ content, shareAction }: ReactionBarProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
 
@@ -62,7 +64,11 @@ export function ReactionBar({ content }: ReactionBarProps) {
         icon={faver.active ? <StarFill aria-hidden="true" /> : <StarOutline aria-hidden="true" />}
         onClick={() => void toggleFaver()}
       />
-      <p className={styles.shareHint}>{t('detail.actions.shareHint')}</p>
+      {shareAction ? (
+        <div className={styles.shareAction}>{shareAction}</div>
+      ) : (
+        <p className={styles.shareHint}>{t('detail.actions.shareHint')}</p>
+      )}
     </div>
   );
 }
