@@ -11,18 +11,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, testConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
+import { startTestS3, type TestS3 } from '../lib/file-storage/s3-test-server';
+import { certificationSubmissions } from '../modules/certification/certification.table';
+import { hospitals } from '../modules/hospitals/hospitals.table';
 import { insertMeeting } from '../modules/meetings/meetings.fixtures';
 import { messages } from '../modules/messages/messages.table';
+import { tinyJpeg } from '../modules/uploads/test-images';
+import { uploads } from '../modules/uploads/uploads.table';
 import { wechatIdentities } from '../modules/users/users.table';
 import { TEST_POSTGRES_URL } from './database-templates';
 
 /**
- * Issue 13's scale-out, the Redis half and the shared keys, shown on two real server processes (tsx-run server.ts on two
+ * Issue 13's scale-out (Redis, the shared keys, object storage), shown on two real server processes (tsx-run server.ts on two
  * ports) sharing one fresh PostgreSQL database and one Redis this test starts on a port of its own
  * (so it can take Redis away and bring it back). The nodes keep the catalogue's shared answers for
  * 30 s (CATALOGUE_CACHE_MS) and sessions for 30 s: what another node changed can only show sooner
- * through the invalidation bus. Runs in the `cluster` project (vitest.config.ts), when PostgreSQL
- * and redis-server are there.
+ * through the invalidation bus. Each node has a DATA_DIR of its own, and both keep uploads in one
+ * S3-compatible bucket (s3rver on loopback, started here; decision 040). Runs in the `cluster`
+ * project (vitest.config.ts), when PostgreSQL and redis-server are there.
  */
 
 const PASSWORD = 'ImagingDemo#2024';
@@ -98,6 +104,8 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ia-cluster-'));
   let redisPort = 0;
   let redis: ChildProcess | null = null;
+  /** The bucket both nodes store uploads in. */
+  let s3: TestS3 | undefined;
   const nodes: Node[] = [];
   let one: Node;
   let two: Node;
@@ -152,6 +160,7 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
           DRAIN_DELAY_MS: '3000',
           METRICS_TOKEN: '',
           ...sharedKeys(),
+          ...s3?.env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -240,6 +249,7 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
       seedDemo: true,
     });
 
+    s3 = await startTestS3();
     const [portOne, portTwo] = [await freePort(), await freePort()];
     one = startNode('one', portOne, url.toString());
     two = startNode('two', portTwo, url.toString());
@@ -261,6 +271,7 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
     for (const node of nodes) node.process.kill('SIGKILL');
     await database?.close();
     redis?.kill('SIGKILL');
+    await s3?.close();
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
     await admin.query(`drop database if exists ${databaseName} with (force)`);
@@ -424,6 +435,80 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
     );
     const detail = await call(two, 'GET', `/api/admin/drug-safety/reports/${row?.id}`, admin);
     expect(detail.body).toMatchObject({ code: 1000, data: { reference, reporter_name: '王晓明' } });
+  });
+
+  it('reads a certification photo uploaded through node 1 on node 2: its owner and a reviewer, no one else', async () => {
+    const db = database?.db;
+    if (!db || !s3) throw new Error('no database or bucket');
+    const owner = await member(one, 'registered');
+    const form = new FormData();
+    form.append('purpose', 'certification');
+    form.append('file', new Blob([new Uint8Array(tinyJpeg())], { type: 'image/jpeg' }), 'licence.jpg');
+    const sent = await fetch(`${one.base}/api/platform/imageupload`, {
+      method: 'POST',
+      headers: owner.headers,
+      body: form,
+    });
+    const uploaded = (
+      (await sent.json()) as { code: number; data: { id: number; url: string; size: number } }
+    ).data;
+    expect(uploaded.url).toBe(`/api/platform/uploads/${uploaded.id}`);
+    const [hospital] = await db.select({ id: hospitals.id }).from(hospitals).limit(1);
+    const submitted = await call(one, 'POST', '/api/platform/examine/vevea-examine-create', owner.headers, {
+      name: '王医生',
+      hospital_id: hospital?.id,
+      department: 'radiology',
+      title: 'attending_physician',
+      licence_number: '110101199001011234',
+      photo_ids: [uploaded.id],
+    });
+    expect(submitted.body.code).toBe(1000);
+
+    // The bytes went to the shared bucket, not to node 1's disk.
+    const [row] = await db.select().from(uploads).where(eq(uploads.id, uploaded.id));
+    expect(row?.visibility).toBe('private');
+    expect(s3.keys()).toContain(row?.storageKey);
+    expect(fs.existsSync(path.join(dataDir, 'one', 'uploads'))).toBe(false);
+
+    const read = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${two.base}${url}`, { headers });
+      return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+    };
+    // Its owner, through node 2.
+    const mine = await read(uploaded.url, owner.headers);
+    expect(mine.response.status).toBe(200);
+    expect(mine.response.headers.get('content-type')).toBe('image/jpeg');
+    expect(mine.response.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.bytes.length).toBe(uploaded.size);
+    // A reviewer, through node 2, by the link the review page shows.
+    const reviewerLogin = await fetch(`${two.base}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'reviewer', password: PASSWORD }),
+    });
+    const reviewer = { cookie: (reviewerLogin.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+    const [submission] = await db
+      .select({ id: certificationSubmissions.id })
+      .from(certificationSubmissions)
+      .where(eq(certificationSubmissions.userId, row?.ownerUserId ?? 0));
+    const detail = await call(two, 'GET', `/api/admin/certifications/${submission?.id}`, reviewer);
+    const photos = (detail.body.data as { photos: { url: string }[] }).photos;
+    expect(photos.map((photo) => photo.url)).toEqual([`/api/admin/uploads/${uploaded.id}`]);
+    const reviewed = await read(photos[0]?.url ?? '', reviewer);
+    expect(reviewed.response.status).toBe(200);
+    expect(reviewed.bytes.equals(mine.bytes)).toBe(true);
+
+    // No one else: another member (as if it did not exist), no one signed in, a content editor,
+    // and the public path of its storage key.
+    const stranger = await member(two, 'certified');
+    const refused = await read(uploaded.url, stranger.headers);
+    expect(refused.response.status).toBe(404);
+    expect(JSON.parse(refused.bytes.toString()).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await read(uploaded.url)).response.status).toBe(401);
+    expect(
+      (await read(`/api/admin/uploads/${uploaded.id}`, { cookie: operatorCookie })).response.status,
+    ).toBe(403);
+    expect((await read(`/uploads/${row?.storageKey}`)).response.status).toBe(404);
   });
 
   it("exchanges on node 2 a WeChat sandbox code issued by node 1's authorize page, once", async () => {
