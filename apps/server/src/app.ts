@@ -78,7 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions(config)).withTypeProvider<ZodTypeProvider>();
   // What the nodes share: nothing without REDIS_URL; with it, rate limits and invalidations (decision 031).
   const shared = await openSharedState(config.REDIS_URL, config.REDIS_KEY_PREFIX, app.log);
-  await registerHttpBasics(app, { rateLimitStore: shared.rateLimitStore });
+  await registerHttpBasics(app, {
+    rateLimitStore: shared.rateLimitStore,
+    serializer: config.NODE_ENV === 'production' ? 'compiled' : 'checked',
+  });
   const metrics = registerMetrics(app, config, database, shared);
 
   const sandboxClock = config.SANDBOX ? options.clock : undefined;

@@ -6,12 +6,20 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@ia/shared';
 import { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './client-errors';
 import { registerErrorHandler } from './error-handler';
 import { registerInputGuard } from './input-guard';
+import { responseSerializerCompiler, type SerializerMode } from './response-serializer';
 import { registerSecurityHeaders } from './security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Routes whose response schema JSON Schema cannot express: they keep zod's serializer. */
+    uncompiledResponses: readonly string[];
+  }
+}
 
 /** The server's own options: logging with secrets and personal data redacted, request ids, limits. */
 /** Answers slower than this are logged at warn, with their request id, even when requests are not. */
@@ -58,10 +66,16 @@ export function serverOptions(config: Config): FastifyServerOptions {
  */
 export async function registerHttpBasics(
   app: FastifyInstance,
-  options: { rateLimitStore?: RateLimitPluginOptions['store'] | undefined } = {},
+  options: {
+    rateLimitStore?: RateLimitPluginOptions['store'] | undefined;
+    /** `compiled` in production; `checked` (zod, and the compiled serializer proved equal) otherwise. */
+    serializer: SerializerMode;
+  },
 ): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const uncompiled: string[] = [];
+  app.setSerializerCompiler(responseSerializerCompiler(options.serializer, uncompiled));
+  app.decorate('uncompiledResponses', uncompiled);
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -5,7 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { UserChanges } from '../../lib/user-changes';
 import type { UsersRepository } from './users.repository';
 import type { UserRow } from './users.table';
-import { ViewerCache } from './viewer-cache';
+import { type CachedSession, ViewerCache } from './viewer-cache';
 
 /** Who is calling: the signed-in user of a live session. */
 export interface Viewer {
@@ -20,6 +20,15 @@ export interface Viewer {
  */
 export class SessionsService {
   private readonly cache: ViewerCache;
+  /**
+   * Lookups under way, by token hash: a page's calls arrive together with a new token (a live
+   * meeting's arrival sends four), and they share one query. Joined only while no change was
+   * announced since the lookup began, so a revocation is never answered from an older read.
+   */
+  private readonly lookups = new Map<
+    string,
+    { generation: number; found: Promise<CachedSession | undefined> }
+  >();
 
   constructor(
     private readonly users: UsersRepository,
@@ -58,13 +67,28 @@ export class SessionsService {
     if (found) this.cacheStats?.hit();
     else this.cacheStats?.miss();
     if (!found) {
-      const generation = this.cache.generation;
-      found = await this.users.findUnrevokedSession(tokenHash);
+      found = await this.lookUp(tokenHash);
       if (!found) return null;
-      this.cache.set(tokenHash, found, generation);
     }
     if (found.session.expiresAt.getTime() <= this.now().getTime()) return null;
     return { user: found.user, openid: found.session.openid, tokenHash };
+  }
+
+  private lookUp(tokenHash: string): Promise<CachedSession | undefined> {
+    const generation = this.cache.generation;
+    const underWay = this.lookups.get(tokenHash);
+    if (underWay && underWay.generation === generation) return underWay.found;
+    const found = this.users.findUnrevokedSession(tokenHash).then((row) => {
+      if (row) this.cache.set(tokenHash, row, generation);
+      return row;
+    });
+    const lookup = { generation, found };
+    this.lookups.set(tokenHash, lookup);
+    const done = () => {
+      if (this.lookups.get(tokenHash) === lookup) this.lookups.delete(tokenHash);
+    };
+    found.then(done, done);
+    return found;
   }
 
   async revoke(viewer: Viewer): Promise<void> {
