@@ -27,11 +27,13 @@ export * from '../modules/reactions/reactions.table';
 export * from '../modules/regions/regions.table';
 export * from '../modules/sandbox/outbox.table';
 export * from '../modules/sandbox/wechat-sandbox-codes.table';
+export * from '../modules/sandbox/wechat-sandbox-messages.table';
 export * from '../modules/tasks/tasks.table';
 export * from '../modules/uploads/uploads.table';
 export * from '../modules/users/users.table';
 export * from '../modules/verification-codes/verification-codes.table';
 export * from '../modules/wechat/wechat.table';
+export * from '../modules/wechat-notices/wechat-notices.table';
 export * from '../modules/wecom/wecom.table';
 // The scheduler's own table (lib/job-scheduler.ts knows no table; db/job-leases.ts implements its port).
 export * from './job-leases.table';
