@@ -21,25 +21,8 @@ ffmpeg -hide_banner -loglevel error -y -i demo.mp4 -c copy -f hls -hls_time 6 -h
   -hls_segment_filename 'segment-%03d.ts' index.m3u8
 du -sh .
 
-# Covers (640×360) and banners (750×320): gradients with the brand line; the app overlays titles.
-covers="$root/covers"
-mkdir -p "$covers"
-cd "$covers"
-index=0
-for pair in 1f6feb:7ee0ff 0e7c66:6fe3c1 6a3ee8:c9a7ff d9480f:ffc078 1864ab:74c0fc 862e9c:f783ac 2b8a3e:b2f2bb 364fc7:91a7ff; do
-  index=$((index + 1))
-  ffmpeg -hide_banner -loglevel error -y \
-    -f lavfi -i "gradients=s=640x360:c0=0x${pair%%:*}:c1=0x${pair##*:}:x0=0:y0=0:x1=640:y1=360:d=1" -frames:v 1 \
-    -vf "drawtext=fontfile=$font:text='IMAGING ACADEMY':x=32:y=300:fontsize=26:fontcolor=white@0.85" -q:v 5 "cover-$index.jpg"
-done
-index=0
-for pair in 0b4f9c:35c2d0 0e7c66:74c0fc 6a3ee8:f783ac; do
-  index=$((index + 1))
-  ffmpeg -hide_banner -loglevel error -y \
-    -f lavfi -i "gradients=s=750x320:c0=0x${pair%%:*}:c1=0x${pair##*:}:x0=0:y0=0:x1=750:y1=320:d=1" -frames:v 1 \
-    -vf "drawtext=fontfile=$font:text='IMAGING ACADEMY':x=40:y=250:fontsize=30:fontcolor=white@0.9" -q:v 5 "banner-$index.jpg"
-done
-du -sh .
+# Covers, banners and campaign posters are drawn by apps/server/scripts/make-demo-art.ts
+# (`npm run demo:art -w @ia/server`, decision 037).
 
 # The demo assistant's QR code on /contactUs (an SVG made with the server's `qrcode` package).
 mkdir -p "$root/contact"

@@ -18,6 +18,7 @@ import {
 import { pointsLedger } from '../modules/points/points.table';
 import { campaignContentSource, campaignFormSource } from '../modules/points/points-sources';
 import { users } from '../modules/users/users.table';
+import { demoBanner, demoCover, demoPoster } from './demo-art';
 import { DEMO_CONTENTS } from './learning-seed';
 
 // The demo's campaigns: one ongoing (a description to accept, a poster, a sign-up form worth
@@ -35,8 +36,6 @@ export const DEMO_CERTIFIED_CAMPAIGN_TITLE = '认证医师专享：疑难病例�
 /** Points the ongoing campaign's sign-up form earns. */
 export const DEMO_CAMPAIGN_FORM_POINTS = 5;
 
-const cover = (index: number) => `/media/demo/covers/cover-${index}.jpg`;
-const banner = (index: number) => `/media/demo/covers/banner-${index}.jpg`;
 const paragraph = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('');
 
 const ongoingTimes = (now: Date) => ({
@@ -115,8 +114,8 @@ export async function seedCampaigns(db: Database, now: Date): Promise<string[]> 
       {
         title: DEMO_CAMPAIGN_TITLE,
         summary: '完成课程与病例学习赢取积分，登上积分榜，赢取学习礼包。',
-        cover: cover(4),
-        poster: banner(1),
+        cover: demoCover('challenge'),
+        poster: demoPoster('poster-challenge'),
         description: paragraph(
           '一、活动时间：以活动页面显示的起止时间为准。',
           '二、参与方式：阅读并同意本说明后点击“参加活动”，填写报名信息即得 5 积分。',
@@ -137,8 +136,8 @@ export async function seedCampaigns(db: Database, now: Date): Promise<string[]> 
       {
         title: DEMO_UPCOMING_CAMPAIGN_TITLE,
         summary: 'CT 与 MR 扫描技术规范专题学习，下月开始。',
-        cover: cover(5),
-        poster: banner(2),
+        cover: demoCover('ultrasound'),
+        poster: demoPoster('poster-technique'),
         description: paragraph('活动开始后开放报名，完成扫描技术专题学习可获得积分。'),
         startAt: new Date(now.getTime() + 10 * DAY),
         endAt: new Date(now.getTime() + 40 * DAY),
@@ -152,7 +151,7 @@ export async function seedCampaigns(db: Database, now: Date): Promise<string[]> 
       {
         title: DEMO_CERTIFIED_CAMPAIGN_TITLE,
         summary: '面向认证医师的疑难病例读片与讨论。',
-        cover: cover(6),
+        cover: demoCover('mdt'),
         description: paragraph('本活动仅对完成认证的医护人员开放。'),
         ...ongoingTimes(now),
         audience: 'certified',
@@ -237,7 +236,7 @@ export async function seedCampaigns(db: Database, now: Date): Promise<string[]> 
   await db.insert(banners).values({
     position: 'home',
     title: '年度学习挑战赛进行中',
-    image: '/media/demo/covers/banner-2.jpg',
+    image: demoBanner('banner-challenge'),
     link: '/activity',
     sort: 5,
   });

@@ -16,6 +16,7 @@ import {
 } from '../modules/content/content.table';
 import { plainText, searchGrams, searchText } from '../modules/content/search-text';
 import { contentForms, formQuestions } from '../modules/content-forms/content-forms.table';
+import { type DemoCoverTopic, demoBanner, demoCover } from './demo-art';
 
 // The demo's learning catalogue: a seed writes rows directly (it runs once, before any
 // service is in use), computing the search keys exactly as the console's writes do.
@@ -25,8 +26,6 @@ export const DEMO_VIDEO_HLS = `${MEDIA}/imaging-basics/index.m3u8`;
 export const DEMO_VIDEO_MP4 = `${MEDIA}/imaging-basics/demo.mp4`;
 /** Length of the committed demo video, seconds. */
 export const DEMO_VIDEO_SECONDS = 90;
-const cover = (index: number) => `${MEDIA}/covers/cover-${index}.jpg`;
-const banner = (index: number) => `${MEDIA}/covers/banner-${index}.jpg`;
 
 const DEMO_TAGS = ['肺结节', '对比剂', '低剂量', '人工智能', '增强扫描', '规范化', '急诊', '指南解读'];
 const DEMO_DISEASES = ['肺癌', '肝癌', '脑卒中', '冠心病', '乳腺癌', '甲状腺结节'];
@@ -46,7 +45,7 @@ interface ContentSeed {
   noSkip?: boolean;
   videoUrl?: string;
   duration: number;
-  cover: number;
+  cover: DemoCoverTopic;
 }
 
 const paragraph = (...lines: string[]) => lines.map((line) => `<p>${line}</p>`).join('');
@@ -69,7 +68,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     speaker: { name: '王建国', title: '主任医师', hospital: '复旦大学附属中山医院' },
     videoUrl: DEMO_VIDEO_HLS,
     duration: DEMO_VIDEO_SECONDS,
-    cover: 1,
+    cover: 'ct-chest',
   },
   {
     key: 'contrast-safety',
@@ -87,7 +86,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     videoUrl: DEMO_VIDEO_MP4,
     duration: DEMO_VIDEO_SECONDS,
     noSkip: true,
-    cover: 2,
+    cover: 'contrast',
   },
   {
     key: 'ai-reading',
@@ -102,7 +101,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     videoUrl: DEMO_VIDEO_HLS,
     duration: DEMO_VIDEO_SECONDS,
     hcpOnly: true,
-    cover: 3,
+    cover: 'ai',
   },
   {
     key: 'stroke-ct',
@@ -120,7 +119,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     category: '神经 CT',
     speaker: { name: '赵磊', title: '主治医师', hospital: '首都医科大学附属北京天坛医院' },
     duration: 240,
-    cover: 4,
+    cover: 'ct-brain',
   },
   {
     key: 'case-ggn',
@@ -139,7 +138,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     category: '疑难病例',
     speaker: { name: '孙悦', title: '主治医师', hospital: '浙江大学医学院附属第一医院' },
     duration: 180,
-    cover: 5,
+    cover: 'lung-nodule',
   },
   {
     key: 'case-liver',
@@ -158,7 +157,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     speaker: { name: '周宁', title: '副主任医师', hospital: '中山大学附属第一医院' },
     duration: 150,
     hcpOnly: true,
-    cover: 6,
+    cover: 'mr-liver',
   },
   {
     key: 'case-coronary',
@@ -173,7 +172,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     speaker: { name: '吴涛', title: '主任医师', hospital: '武汉协和医院' },
     videoUrl: DEMO_VIDEO_HLS,
     duration: DEMO_VIDEO_SECONDS,
-    cover: 7,
+    cover: 'cta-heart',
   },
   {
     key: 'nursing',
@@ -189,7 +188,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     tags: ['对比剂', '规范化'],
     category: '增强检查护理',
     duration: 120,
-    cover: 8,
+    cover: 'nursing',
   },
   // Issue 6: the one course of the 影像学院入门 series behind the demo certificate (achievements-seed).
   // A short read (20 s) so a new member finishes it, and earns the certificate, in one sitting.
@@ -209,7 +208,7 @@ export const DEMO_CONTENTS: ContentSeed[] = [
     tags: ['对比剂', '增强扫描', '规范化'],
     category: '碘对比剂',
     duration: 20,
-    cover: 2,
+    cover: 'contrast',
   },
 ];
 
@@ -254,7 +253,7 @@ export async function seedLearning(db: Database, now: Date): Promise<string[]> {
         contentType: seed.contentType,
         title: seed.title,
         summary: seed.summary,
-        cover: cover(seed.cover),
+        cover: demoCover(seed.cover),
         body: seed.body,
         videoUrl: seed.videoUrl ?? null,
         durationSeconds: seed.duration,
@@ -293,7 +292,7 @@ export async function seedLearning(db: Database, now: Date): Promise<string[]> {
     .values({
       title: '胸部影像进阶系列',
       summary: '从低剂量 CT 筛查到人工智能辅助诊断，三讲系统掌握肺结节诊疗。',
-      cover: cover(1),
+      cover: demoCover('lung-nodule'),
       categoryId: categoryId.get('胸部 CT') ?? null,
       tagIds: [tagId.get('肺结节')].filter((value): value is number => value !== undefined),
       speakerName: '王建国',
@@ -310,7 +309,7 @@ export async function seedLearning(db: Database, now: Date): Promise<string[]> {
     .values({
       title: '对比剂安全系列',
       summary: '对比剂的合理使用、不良反应处理与护理配合。',
-      cover: cover(2),
+      cover: demoCover('contrast'),
       categoryId: categoryId.get('对比剂安全') ?? null,
       isTopic: false,
       status: PublishStatus.PUBLISHED,
@@ -332,15 +331,21 @@ export async function seedLearning(db: Database, now: Date): Promise<string[]> {
     {
       position: 'home',
       title: '胸部低剂量 CT 肺结节筛查规范',
-      image: banner(1),
+      image: demoBanner('banner-ct-screening'),
       link: `/course/detail?id=${id('ct-basics')}&typeMap=${TypeMap.COURSE}`,
       sort: 10,
     },
-    { position: 'home', title: '病例专区上新', image: banner(2), link: '/casearea', sort: 20 },
+    {
+      position: 'home',
+      title: '病例专区上新',
+      image: demoBanner('banner-case-area'),
+      link: '/casearea',
+      sort: 20,
+    },
     {
       position: 'lesson',
       title: '胸部影像进阶系列',
-      image: banner(3),
+      image: demoBanner('banner-chest-series'),
       link: `/course/detail?lessonId=${series.id}`,
       sort: 10,
     },

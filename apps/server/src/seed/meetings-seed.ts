@@ -5,6 +5,7 @@ import { courseCategories } from '../modules/categories/categories.table';
 import { homeSections, tags } from '../modules/content/content.table';
 import { MeetingStatus } from '../modules/meetings/meeting-state';
 import { type MeetingSpeaker, meetings } from '../modules/meetings/meetings.table';
+import { demoCover } from './demo-art';
 import { DEMO_VIDEO_HLS, DEMO_VIDEO_MP4, DEMO_VIDEO_SECONDS } from './learning-seed';
 
 // The demo's meetings: one live now (over the simulated live stream), one tomorrow evening, two
@@ -21,7 +22,6 @@ export const DEMO_LIVE_URL = '/media/live/imaging-basics/index.m3u8';
 export const DEMO_LIVE_MEETING_TITLE = '胸部影像新进展：低剂量 CT 与人工智能（直播）';
 export const DEMO_UPCOMING_MEETING_TITLE = '碘对比剂安全使用专家共识解读';
 
-const cover = (index: number) => `/media/demo/covers/cover-${index}.jpg`;
 const speaker = (name: string, title: string, hospital: string): MeetingSpeaker => ({
   name,
   title,
@@ -116,7 +116,7 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
         ...liveTimes(now),
         title: DEMO_LIVE_MEETING_TITLE,
         summary: '低剂量 CT 筛查规范与人工智能辅助诊断的最新进展，直播中欢迎互动提问。',
-        cover: cover(1),
+        cover: demoCover('ai'),
         description:
           '<p>本次直播邀请胸部影像专家，围绕低剂量 CT 肺癌筛查的规范流程与人工智能辅助诊断的临床应用展开讨论。</p><p>直播期间可在评论区提问，讲者将在讨论环节统一解答。</p>',
         speakers: [
@@ -133,7 +133,7 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
         ...upcomingTimes(now),
         title: DEMO_UPCOMING_MEETING_TITLE,
         summary: '解读最新专家共识：对比剂的合理使用、不良反应的识别与处理。',
-        cover: cover(2),
+        cover: demoCover('contrast'),
         description:
           '<p>围绕碘对比剂使用的最新专家共识，讲解高危人群筛查、水化方案与不良反应的分级处理。</p>',
         speakers: [speaker('陈志强', '主任医师', '北京协和医院')],
@@ -147,7 +147,7 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
         ...pastTimes(now, 3, '急诊头颅 CT 判读', '赵明'),
         title: '急诊头颅 CT 快速判读（回放）',
         summary: '脑卒中急诊影像的判读流程与常见陷阱。',
-        cover: cover(3),
+        cover: demoCover('ct-brain'),
         description: '<p>急诊场景下头颅 CT 的快速判读要点，附典型病例。</p>',
         speakers: [speaker('赵明', '主任医师', '首都医科大学宣武医院')],
         tagIds: tagIds('急诊'),
@@ -162,7 +162,7 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
         ...pastTimes(now, 10, '增强扫描技术与护理', '孙丽'),
         title: '增强扫描技术与护理配合（回放）',
         summary: '增强扫描的技术参数与护理团队的全流程配合。',
-        cover: cover(4),
+        cover: demoCover('nursing'),
         description: '<p>从注射方案到留观：影像技术与护理团队如何配合完成一次安全的增强检查。</p>',
         speakers: [speaker('孙丽', '主管护师', '浙江大学医学院附属第一医院')],
         tagIds: tagIds('增强扫描'),
@@ -178,7 +178,7 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
         endAt: new Date(now.getTime() + 5 * DAY + 90 * MINUTE),
         title: '心血管 CTA 图像后处理工作坊',
         summary: '冠脉 CTA 的重建与后处理实操。',
-        cover: cover(5),
+        cover: demoCover('cta-heart'),
         description: '<p>冠脉 CTA 的曲面重建、容积再现与斑块分析实操演示。</p>',
         speakers: [speaker('周伟', '副主任技师', '中国医学科学院阜外医院')],
         tagIds: tagIds('规范化'),
@@ -193,7 +193,7 @@ export async function seedMeetings(db: Database, now: Date): Promise<string[]> {
         ...pastTimes(now, 7, '疑难病例讨论', null),
         title: '疑难病例多学科会诊（认证医生专享）',
         summary: '肺部疑难病例的多学科讨论，仅对认证医护人员开放。',
-        cover: cover(6),
+        cover: demoCover('mdt'),
         description: '<p>影像、病理与胸外科专家共同讨论三例肺部疑难病例。</p>',
         speakers: [
           speaker('王建国', '主任医师', '复旦大学附属中山医院'),
