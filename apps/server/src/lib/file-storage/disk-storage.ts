@@ -4,7 +4,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type ByteRange, type FileStorage, StorageNotFound } from './file-storage';
+import {
+  assertStorageKey,
+  type ByteRange,
+  type DirectUrlOptions,
+  type FileStorage,
+  StorageNotFound,
+} from './file-storage';
 
 /** Uploads in a folder of this machine (the default; one node, or a folder every node mounts). */
 export class DiskStorage implements FileStorage {
@@ -15,7 +21,7 @@ export class DiskStorage implements FileStorage {
     this.root = path.resolve(root);
   }
 
-  async put(key: string, body: Buffer | Readable): Promise<void> {
+  async put(key: string, body: Buffer | Readable, _options: { contentType: string }): Promise<void> {
     const finalPath = this.pathOf(key);
     await fs.mkdir(path.dirname(finalPath), { recursive: true });
     // A temp name then a rename: a reader never sees a half-written file under a real key.
@@ -55,7 +61,8 @@ export class DiskStorage implements FileStorage {
     await Promise.all(keys.map((key) => fs.rm(this.pathOf(key), { force: true })));
   }
 
-  async directUrl(): Promise<string | null> {
+  /** None: a folder has no URL of its own, so the server streams the bytes. */
+  async directUrl(_key: string, _options: DirectUrlOptions): Promise<string | null> {
     return null;
   }
 
