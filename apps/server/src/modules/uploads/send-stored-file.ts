@@ -10,7 +10,7 @@ type RangeAnswer = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { ki
  * the file: all of it). Several ranges, a unit other than bytes, no numbers, or an end before the
  * start: the whole file, as a server may. A start at or past the end, or `-0`: unsatisfiable (416).
  */
-export function readByteRange(header: string | undefined, size: number): RangeAnswer {
+function readByteRange(header: string | undefined, size: number): RangeAnswer {
   const single = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!single) return { kind: 'whole' };
   const [, first = '', last = ''] = single;
