@@ -47,6 +47,7 @@ import uploads from './modules/uploads';
 import users, { usersAdmin } from './modules/users';
 import verificationCodes from './modules/verification-codes';
 import wechat, { externalLoginUrl } from './modules/wechat';
+import wechatNotices from './modules/wechat-notices';
 import wecom from './modules/wecom';
 import { registerHttpBasics, serverOptions } from './plugins/http';
 import { registerMetrics } from './plugins/metrics';
@@ -167,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ranking, context);
   await app.register(annualReview, { ...context, ranking: s.ranking });
   await app.register(jssdk, context);
+  // Reminders and certification results in WeChat, after the jobs that write them (decision 036).
+  await app.register(wechatNotices, { ...context, accessTokens: s.wechatCredentials });
   await app.register(wecom, context);
   await app.register(monitor, context);
   await app.register(achievements, { ...context, messages: s.messages });

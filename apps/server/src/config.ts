@@ -92,6 +92,11 @@ export const configSchema = z.object({
   /** Where the server exchanges codes; default: the sandbox on this server, or https://api.weixin.qq.com. */
   WECHAT_API_BASE: z.url().optional(),
   WECHAT_OAUTH_SCOPE: z.enum(['snsapi_base', 'snsapi_userinfo']).default('snsapi_base'),
+  /** Template message (模板消息) ids of the official account; unset: that message is not sent to WeChat (decision 036). */
+  WECHAT_TEMPLATE_MEETING_REMINDER: z.string().min(1).max(64).optional(),
+  WECHAT_TEMPLATE_CERTIFICATION_RESULT: z.string().min(1).max(64).optional(),
+  /** One-time subscription (订阅通知) template id of the meeting reminder, asked for with wx-open-subscribe. */
+  WECHAT_SUBSCRIBE_TEMPLATE_MEETING_REMINDER: z.string().min(1).max(64).optional(),
   /** Middle-platform / look-star login page; default: the sandbox stand-in. */
   EXTERNAL_LOGIN_URL: z.string().optional(),
   /** WeCom (企业微信) corp id; with the next three, turns on member/getWecomStatus (decision 021). */

@@ -35,6 +35,7 @@ export * from './contracts/runtime-config';
 export * from './contracts/session';
 export * from './contracts/sharing';
 export * from './contracts/social';
+export * from './contracts/wechat-notices';
 export * from './contracts/wecom';
 export * from './crypto/field-encryption';
 export * from './envelope';

@@ -27,6 +27,7 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/crypto/public-key', access: 'public' },
   { method: 'GET', url: '/api/platform/wechat/auth', access: 'public' },
   { method: 'GET', url: '/api/oauth', access: 'public' },
+  { method: 'GET', url: '/api/platform/wechat-notices/settings', access: 'public' },
 
   // A WeChat session, registered or not: registration, codes, consent, who am I.
   { method: 'GET', url: '/api/platform/token', access: 'wechat' },
@@ -57,6 +58,7 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/messagecneter/msg-unread-num', access: 'registered' },
   { method: 'GET', url: '/api/platform/messagecneter', access: 'registered' },
   { method: 'PUT', url: '/api/platform/messagecneter/read', access: 'registered' },
+  { method: 'POST', url: '/api/platform/wechat-notices/subscriptions', access: 'registered' },
 
   // Demo previews (spec §7): no login; read-only, HCP-only bodies withheld.
   { method: 'GET', url: '/api/platform/demo/content/:id', access: 'public' },

@@ -67,6 +67,16 @@ export const SANDBOX_WECHAT_PATHS = {
   /** Stand-in for the middle-platform / look-star external login page. */
   externalLogin: '/sandbox/external-login',
   outbox: '/sandbox/outbox',
+  /** The official account's message API (decision 036): template messages and one-time subscriptions. */
+  templateSend: '/sandbox/wechat/cgi-bin/message/template/send',
+  subscribeSend: '/sandbox/wechat/cgi-bin/message/subscribe/bizsend',
+  /** What WeChat would have delivered: a page to read, and its JSON under /api/sandbox. */
+  wechatOutboxPage: '/sandbox/wechat/outbox',
+  wechatOutbox: '/api/sandbox/wechat/outbox',
+  /** PUT { following }: whether a test openid follows the official account (default: yes). */
+  wechatFollower: '/api/sandbox/wechat/followers',
+  /** POST { openid, template_id, status }: the user's answer in the subscription dialog. */
+  wechatSubscription: '/api/sandbox/wechat/subscriptions',
 } as const;
 
 /**

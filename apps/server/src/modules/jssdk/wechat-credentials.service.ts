@@ -54,6 +54,29 @@ export class WechatCredentialsService {
     return (await this.refresh()).ticket;
   }
 
+  /**
+   * The official account's access token for other server APIs (template and subscription messages,
+   * decision 036): the cached one when fresh, else one fetched under the refresh lock.
+   */
+  async accessToken(): Promise<string> {
+    const cached = await this.repository.find(this.appId, 'access_token');
+    if (cached && this.isFresh(cached)) return cached.value;
+    return this.replaceAccessToken(null);
+  }
+
+  /**
+   * A new access token after WeChat refused `rejected` (40001/42001): under the refresh lock, the
+   * token another process saved meanwhile is used as it is; otherwise one is fetched and saved.
+   * With `rejected` null, only a missing or stale token is replaced.
+   */
+  async replaceAccessToken(rejected: string | null): Promise<string> {
+    return this.repository.withRefreshLock(this.appId, async (locked) => {
+      const cached = await locked.find(this.appId, 'access_token');
+      if (cached && this.isFresh(cached) && cached.value !== rejected) return cached.value;
+      return this.store(locked, 'access_token', await this.guard(() => this.client.fetchAccessToken()));
+    });
+  }
+
   /** Replaces whatever is due, holding the refresh lock. */
   async refresh(): Promise<RefreshOutcome> {
     return this.repository.withRefreshLock(this.appId, async (locked) => {

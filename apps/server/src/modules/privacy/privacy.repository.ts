@@ -22,12 +22,17 @@ import {
   pointsLedger,
   questions,
   sandboxWechatCodes,
+  sandboxWechatFollowers,
+  sandboxWechatMessages,
+  sandboxWechatSubscriptions,
   sessions,
   uploads,
   userCertificates,
   users,
   verificationCodes,
   wechatIdentities,
+  wechatNotices,
+  wechatSubscribeConsents,
   wecomContacts,
 } from '../../db/schema';
 import type { UserChangeAnnouncer } from '../../lib/user-changes';
@@ -378,6 +383,9 @@ export class PrivacyRepository {
           ),
         );
       await db.delete(messages).where(eq(messages.userId, userId));
+      // Their WeChat messages' delivery records (openid included) and subscription consents (decision 036).
+      await db.delete(wechatNotices).where(eq(wechatNotices.userId, userId));
+      await db.delete(wechatSubscribeConsents).where(eq(wechatSubscribeConsents.userId, userId));
 
       // Drug-safety reports survive for pharmacovigilance, without the reporter's name and contact.
       const reports = await db
@@ -414,8 +422,15 @@ export class PrivacyRepository {
         await db.delete(outboxMessages).where(inArray(outboxMessages.to, addresses));
       }
       // The WeChat sandbox's login codes for their openid (decision 031 keeps them in the database).
-      if (openids.length > 0)
+      if (openids.length > 0) {
         await db.delete(sandboxWechatCodes).where(inArray(sandboxWechatCodes.openid, openids));
+        // …and what the sandbox's WeChat delivered to them and knows of them (decision 036).
+        await db.delete(sandboxWechatMessages).where(inArray(sandboxWechatMessages.openid, openids));
+        await db.delete(sandboxWechatFollowers).where(inArray(sandboxWechatFollowers.openid, openids));
+        await db
+          .delete(sandboxWechatSubscriptions)
+          .where(inArray(sandboxWechatSubscriptions.openid, openids));
+      }
 
       await answer(db);
       return { storageKeys: deletedUploads.map((row) => row.storageKey) };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdjustableClock } from '../../lib/clock';
 import type { FeatureContext } from '../../lib/feature';
 import type { SessionsService, UsersRepository } from '../users';
+import { wechatMessageTemplates } from '../wechat-notices';
 import { wecomSettings } from '../wecom';
 import { externalLoginRoutes } from './external-login.routes';
 import { OutboxRepository } from './outbox.repository';
@@ -13,6 +14,9 @@ import { sandboxClockRoutes } from './sandbox-clock.routes';
 import { wechatSandboxRoutes } from './wechat-sandbox.routes';
 import { WechatSandboxService } from './wechat-sandbox.service';
 import { WechatSandboxCodesRepository } from './wechat-sandbox-codes.repository';
+import { WechatSandboxMessagesRepository } from './wechat-sandbox-messages.repository';
+import { wechatSandboxMessageRoutes } from './wechat-sandbox-messages.routes';
+import { WechatSandboxMessagesService } from './wechat-sandbox-messages.service';
 import { wecomSandboxApiRoutes, wecomSandboxContactRoutes } from './wecom-sandbox.routes';
 import { WecomSandboxService } from './wecom-sandbox.service';
 
@@ -21,6 +25,7 @@ declare module '../../lib/services' {
     sandbox: SandboxService;
     outbox: OutboxService;
     wechatSandbox: WechatSandboxService;
+    wechatSandboxMessages: WechatSandboxMessagesService;
     wecomSandbox: WecomSandboxService | null;
   }
 }
@@ -53,10 +58,18 @@ const sandbox: FastifyPluginAsyncZod<FeatureContext & SandboxPorts> = async (
     ),
     wecomSandbox: wecomSetup ? new WecomSandboxService(users, config.WECHAT_APP_ID, wecomSetup, now) : null,
   };
-  Object.assign(app.services, services);
+  const wechatSandboxMessages = new WechatSandboxMessagesService(
+    new WechatSandboxMessagesRepository(database.db),
+    services.wechatSandbox,
+    users,
+    { appId: config.WECHAT_APP_ID, templates: wechatMessageTemplates(config) },
+    now,
+  );
+  Object.assign(app.services, services, { wechatSandboxMessages });
   if (!config.SANDBOX) return;
   await app.register(sandboxRoutes, { prefix: '/api/sandbox', sandbox: services.sandbox });
   await app.register(wechatSandboxRoutes, { wechatSandbox: services.wechatSandbox });
+  await app.register(wechatSandboxMessageRoutes, { messages: wechatSandboxMessages });
   await app.register(externalLoginRoutes, {
     sandbox: services.sandbox,
     wechatSandbox: services.wechatSandbox,

@@ -31,17 +31,18 @@ input,select{width:100%;padding:10px;border:1px solid #ddd;border-radius:6px;fon
 .primary{margin-top:16px;text-align:center;background:#07c160;color:#fff;border-radius:6px}
 .error{text-align:center;padding:48px 16px}.error b{display:block;font-size:20px;margin-bottom:12px}`;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const hiddenInputs = (params: Record<string, string>) =>
   Object.entries(params)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
 
-function page(title: string, body: string): string {
+/** A whole sandbox page around `body` (its head, viewport and style). */
+export function page(title: string, body: string, extraStyle = ''): string {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}${extraStyle}</style></head>
 <body>${body}</body></html>`;
 }
 

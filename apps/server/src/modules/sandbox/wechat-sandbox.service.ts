@@ -169,12 +169,8 @@ export class WechatSandboxService {
   jsapiTicket(
     query: JsapiTicketQuery,
   ): { errcode: 0; errmsg: 'ok'; ticket: string; expires_in: number } | WechatErrorReply {
-    if (!query.access_token) return wechatError(41001, 'access_token missing');
-    const expiresAt = this.serverTokens.get(query.access_token);
-    if (expiresAt === undefined) {
-      return wechatError(40001, 'invalid credential, access_token is invalid or not latest');
-    }
-    if (expiresAt <= this.now().getTime()) return wechatError(42001, 'access_token expired');
+    const tokenProblem = this.serverTokenProblem(query.access_token);
+    if (tokenProblem) return tokenProblem;
     if (query.type !== 'jsapi' && query.type !== 'wx_card') return wechatError(40097, 'invalid args');
     return {
       errcode: 0,
@@ -182,6 +178,17 @@ export class WechatSandboxService {
       ticket: randomBytes(64).toString('base64url'),
       expires_in: SANDBOX_SERVER_CREDENTIAL_SECONDS,
     };
+  }
+
+  /** What WeChat answers a server API call carrying `accessToken` (41001, 40001, 42001), or null when it is live. */
+  serverTokenProblem(accessToken: string | undefined): WechatErrorReply | null {
+    if (!accessToken) return wechatError(41001, 'access_token missing');
+    const expiresAt = this.serverTokens.get(accessToken);
+    if (expiresAt === undefined) {
+      return wechatError(40001, 'invalid credential, access_token is invalid or not latest');
+    }
+    if (expiresAt <= this.now().getTime()) return wechatError(42001, 'access_token expired');
+    return null;
   }
 
   /** The newest test identities of the sandbox app, for the pickers. */
@@ -223,7 +230,8 @@ export function suggestOpenid(): string {
   return `sandbox_${randomBytes(6).toString('hex')}`;
 }
 
-function wechatError(errcode: number, message: string): WechatErrorReply {
+/** WeChat's error reply, its errmsg suffixed with a request id as WeChat's are. */
+export function wechatError(errcode: number, message: string): WechatErrorReply {
   // WeChat suffixes every errmsg with a request id.
   return {
     errcode,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestampTz } from '../../db/columns';
 
 /**

@@ -9,7 +9,11 @@ export function injectFetch(getApp: () => FastifyInstance): FetchLike {
   return async (url, init) => {
     init.signal.throwIfAborted();
     const target = new URL(url);
-    const answer = await getApp().inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+    const answer = await getApp().inject({
+      method: init.method ?? 'GET',
+      url: `${target.pathname}${target.search}`,
+      ...(init.body === undefined ? {} : { payload: init.body, headers: init.headers ?? {} }),
+    });
     const contentType = answer.headers['content-type'];
     return new Response(answer.body, {
       status: answer.statusCode,
