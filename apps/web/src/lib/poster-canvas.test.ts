@@ -13,7 +13,13 @@ describe('wrapText', () => {
     expect(wrapText(context, '一二三四五六七八九十甲乙丙丁', 60, 2)).toEqual(['一二三四五六', '七八九十甲…']);
   });
 
-  it('keeps every line when they fit, without leading spaces', () => {
-    expect(wrapText(context, 'CT and MR basics', 60, 4)).toEqual(['CT and', 'MR bas', 'ics']);
+  it('breaks English between words, without leading or trailing spaces', () => {
+    expect(wrapText(context, 'CT and MR basics', 60, 4)).toEqual(['CT and', 'MR', 'basics']);
+    expect(wrapText(context, 'to watch in Imaging Academy', 80, 3)).toEqual(['to watch', 'in', 'Imaging…']);
+  });
+
+  it('breaks a word wider than the line by characters, and mixes with Chinese', () => {
+    expect(wrapText(context, 'Radiopharmaceuticals', 60, 4)).toEqual(['Radiop', 'harmac', 'eutica', 'ls']);
+    expect(wrapText(context, '低剂量 CT 肺结节', 60, 2)).toEqual(['低剂量 CT', '肺结节']);
   });
 });

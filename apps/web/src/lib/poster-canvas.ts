@@ -53,10 +53,14 @@ export function drawImageCover(
   );
 }
 
+/** A CJK character (a line may break after any), a run of other non-space characters (a word), or spaces. */
+const WRAP_TOKENS =
+  /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+|\s+/g;
+
 /**
  * Breaks `text` into at most `maxLines` lines no wider than `maxWidth` in the context's current
- * font, character by character (Chinese has no spaces; an English word may break, as in WeChat's
- * own cards); the last kept line ends with … when text was left over.
+ * font: after any Chinese character, between English words (a word wider than the line breaks by
+ * characters); the last kept line ends with … when text was left over.
  */
 export function wrapText(
   context: Pick<CanvasRenderingContext2D, 'measureText'>,
@@ -64,27 +68,29 @@ export function wrapText(
   maxWidth: number,
   maxLines: number,
 ): string[] {
+  const fits = (candidate: string) => context.measureText(candidate).width <= maxWidth;
+  // Words too wide for a line on their own become characters.
+  const tokens = (text.trim().match(WRAP_TOKENS) ?? []).flatMap((token) =>
+    fits(token) ? [token] : [...token],
+  );
   const lines: string[] = [];
   let line = '';
-  const characters = [...text.trim()];
-  for (let index = 0; index < characters.length; index++) {
-    const character = characters[index] ?? '';
-    const candidate = line + character;
-    if (line && context.measureText(candidate).width > maxWidth) {
-      if (lines.length === maxLines - 1) {
-        let last = line;
-        while (last && context.measureText(`${last}…`).width > maxWidth)
-          last = [...last].slice(0, -1).join('');
-        lines.push(`${last}…`);
-        return lines;
-      }
-      lines.push(line.trimEnd());
-      line = character.trimStart();
-    } else {
-      line = candidate;
+  for (const token of tokens) {
+    if (!line && /^\s+$/.test(token)) continue;
+    if (fits(line + token) || !line) {
+      line += token;
+      continue;
     }
+    if (lines.length === maxLines - 1) {
+      let last = line.trimEnd();
+      while (last && !fits(`${last}…`)) last = [...last].slice(0, -1).join('');
+      lines.push(`${last}…`);
+      return lines;
+    }
+    lines.push(line.trimEnd());
+    line = /^\s+$/.test(token) ? '' : token;
   }
-  if (line) lines.push(line);
+  if (line.trim()) lines.push(line.trimEnd());
   return lines;
 }
 

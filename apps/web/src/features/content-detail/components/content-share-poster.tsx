@@ -6,13 +6,19 @@ import { SharePosterButton } from '../../sharing';
 export function ContentSharePoster({ content }: { content: ContentDetail }) {
   const { t } = useTranslation();
   const speaker = content.speaker;
-  const names = speaker ? [speaker.name, speaker.title, speaker.hospital].filter(Boolean).join(' · ') : '';
+  // Name and title on one line, the hospital on its own: a long hospital name wraps whole.
+  const lines = speaker
+    ? [
+        t('sharing.poster.speaker', { names: [speaker.name, speaker.title].filter(Boolean).join(' ') }),
+        ...(speaker.hospital ? [speaker.hospital] : []),
+      ]
+    : [];
   return (
     <SharePosterButton
       kind={content.type === TypeMap.CASE ? 'case' : 'course'}
       contentId={content.id}
       title={content.title}
-      lines={names ? [t('sharing.poster.speaker', { names })] : []}
+      lines={lines}
       coverUrl={content.cover}
     />
   );

@@ -27,18 +27,21 @@ export interface SharePosterSpec {
   slogan: string;
 }
 
-export const SHARE_POSTER_SIZE = { width: 750, height: 1200 } as const;
+const SHARE_POSTER_SIZE = { width: 750, height: 1200 } as const;
 
 const CARD = { x: 40, y: 110, width: 670, height: 1010, radius: 24 } as const;
 const COVER_HEIGHT = Math.round((CARD.width * 9) / 16);
 const QR_SIZE = 236;
-const PRIMARY = '#0b5cad';
+/** The app's teal (global.css --adm-color-primary and its deep and soft tones). */
+const PRIMARY = '#0b7f83';
+const PRIMARY_DEEP = '#065a5e';
+const PRIMARY_SOFT = '#e5f3f3';
 
 /** A stand-in cover when the content has none (or it cannot be drawn): the app's blue with the kind. */
 function drawFallbackCover(context: CanvasRenderingContext2D, kind: string): void {
   const gradient = context.createLinearGradient(CARD.x, CARD.y, CARD.x + CARD.width, CARD.y + COVER_HEIGHT);
-  gradient.addColorStop(0, '#1677ff');
-  gradient.addColorStop(1, '#0a3d73');
+  gradient.addColorStop(0, '#14a3a8');
+  gradient.addColorStop(1, PRIMARY_DEEP);
   context.fillStyle = gradient;
   context.fillRect(CARD.x, CARD.y, CARD.width, COVER_HEIGHT);
   context.strokeStyle = 'rgba(255,255,255,0.18)';
@@ -58,7 +61,7 @@ async function drawPoster(context: CanvasRenderingContext2D, spec: SharePosterSp
   const { width, height } = SHARE_POSTER_SIZE;
   const background = context.createLinearGradient(0, 0, 0, height);
   background.addColorStop(0, PRIMARY);
-  background.addColorStop(1, '#0a3d73');
+  background.addColorStop(1, '#04393c');
   context.fillStyle = background;
   context.fillRect(0, 0, width, height);
 
@@ -88,11 +91,11 @@ async function drawPoster(context: CanvasRenderingContext2D, spec: SharePosterSp
   context.textAlign = 'left';
   context.font = `26px ${POSTER_FONT}`;
   const pillWidth = context.measureText(spec.kind).width + 32;
-  context.fillStyle = '#e6f0fb';
+  context.fillStyle = PRIMARY_SOFT;
   context.beginPath();
   context.roundRect(left, y, pillWidth, 44, 22);
   context.fill();
-  context.fillStyle = PRIMARY;
+  context.fillStyle = PRIMARY_DEEP;
   context.fillText(spec.kind, left + 16, y + 31);
   y += 96;
 
