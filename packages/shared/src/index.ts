@@ -17,6 +17,7 @@ export * from './contracts/consent';
 export * from './contracts/contact';
 export * from './contracts/content';
 export * from './contracts/drug-safety';
+export * from './contracts/english-names';
 export * from './contracts/favourites';
 export * from './contracts/health';
 export * from './contracts/identity';

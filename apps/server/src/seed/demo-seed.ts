@@ -17,6 +17,7 @@ import { UploadsRepository } from '../modules/uploads/uploads.repository';
 import { UploadsService } from '../modules/uploads/uploads.service';
 import { seedAchievements } from './achievements-seed';
 import { seedCampaigns } from './campaigns-seed';
+import { fillDemoEnglish } from './demo-english';
 import { seedImaging } from './imaging-seed';
 import { seedLearning } from './learning-seed';
 import { seedMeetings } from './meetings-seed';
@@ -138,6 +139,7 @@ async function seedDemo(
   created.push(...(await seedAchievements(db, now)));
   if (services.imagingAdmin) created.push(...(await seedImaging(db, services.imagingAdmin)));
   created.push(...(await seedPoints(services)));
+  created.push(...(await fillDemoEnglish(db)));
   if (await services.contact.setIfUnset(DEMO_CONTACT)) created.push('contact');
   return created;
 }

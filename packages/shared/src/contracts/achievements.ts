@@ -43,6 +43,9 @@ export const medalSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  /** The English name and description, '' when the operator wrote none (the app then shows the Chinese). */
+  name_en: z.string(),
+  description_en: z.string(),
   artwork_url: z.string().nullable(),
   criterion: z.enum(MedalCriterion),
   threshold: z.number().int(),
@@ -88,6 +91,8 @@ export const certificateSummarySchema = z.object({
   number: z.string(),
   program_id: z.number().int(),
   program_name: z.string(),
+  /** The programme's English name at issue, '' when there was none (the app then shows `program_name`). */
+  program_name_en: z.string(),
   holder_name: z.string(),
   issuer: z.string(),
   issued_at: z.string(),
@@ -103,6 +108,8 @@ export const certificateProgramItemSchema = z.object({
   program_id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  name_en: z.string(),
+  description_en: z.string(),
   kind: z.enum(CertificateProgramKind),
   /** The course series (kind 'series') the app links to. */
   lesson_id: z.number().int().nullable(),

@@ -7,6 +7,7 @@ import {
   MedalCriterion,
 } from './achievements';
 import { editedVersion, optionalImage, requiredText } from './admin-content';
+import { englishText } from './english-names';
 
 /**
  * The console's side of medals and certificates (issue 6), under /api/admin/achievements:
@@ -39,6 +40,8 @@ const description = () =>
 export const adminMedalFieldsSchema = z.object({
   name: requiredText(50, '请输入勋章名称', '勋章名称不能超过 50 个字'),
   description: description(),
+  name_en: englishText(50, '英文名称'),
+  description_en: englishText(300, '英文描述'),
   artwork_url: optionalImage(),
   criterion: z.enum(MedalCriterion, { error: '请选择获得条件' }),
   threshold: z
@@ -80,6 +83,8 @@ export const adminMedalSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  name_en: z.string(),
+  description_en: z.string(),
   artwork_url: z.string().nullable(),
   criterion: z.enum(MedalCriterion),
   threshold: z.number().int(),
@@ -98,6 +103,8 @@ export type AdminMedal = z.infer<typeof adminMedalSchema>;
 export const adminCertificateProgramFieldsSchema = z.object({
   name: requiredText(100, '请输入证书名称', '证书名称不能超过 100 个字'),
   description: description(),
+  name_en: englishText(100, '英文名称'),
+  description_en: englishText(300, '英文描述'),
   kind: z.enum(CertificateProgramKind, { error: '请选择完成条件' }),
   lesson_id: z
     .number()
@@ -135,6 +142,8 @@ export const adminCertificateProgramSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
+  name_en: z.string(),
+  description_en: z.string(),
   kind: z.enum(CertificateProgramKind),
   lesson_id: z.number().int().nullable(),
   meeting_ids: z.array(z.number().int()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KEYWORD_MAX_LENGTH, pagingQuerySchema } from '../paging';
 import { BannerPosition, contentListTypeSchema, diseaseSchema, HomeSectionKind, tagSchema } from './content';
+import { englishText } from './english-names';
 
 /**
  * The console's side of learning content (issue 4), under /api/admin: contents, course series,
@@ -344,6 +345,7 @@ export const adminCategoryFieldsSchema = z.object({
     '请输入分类名称',
     `名称不能超过 ${CATALOGUE_TEXT_MAX.categoryName} 个字`,
   ),
+  name_en: englishText(CATALOGUE_TEXT_MAX.categoryName, '英文名称'),
   cover: optionalImage(),
   sort: sortField(),
   /** 0 for a top-level category. */
@@ -487,6 +489,7 @@ export const adminHomeSectionFieldsSchema = z.object({
     '请输入栏目名称',
     `名称不能超过 ${CATALOGUE_TEXT_MAX.homeSectionName} 个字`,
   ),
+  title_en: englishText(CATALOGUE_TEXT_MAX.homeSectionName, '英文名称'),
   kind: z.enum(HomeSectionKind, { error: '请选择栏目类型' }),
   list_type: z
     .union([z.literal(1), z.literal(2), z.literal(3)])
@@ -512,6 +515,7 @@ export type AdminHomeSectionInput = z.input<typeof adminHomeSectionInputSchema>;
 export const adminHomeSectionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  title_en: z.string(),
   kind: z.enum(HomeSectionKind),
   list_type: z.number().int().nullable(),
   category_id: z.number().int().nullable(),

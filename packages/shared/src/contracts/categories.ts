@@ -4,6 +4,8 @@ import { z } from 'zod';
 export interface CourseCategory {
   id: number;
   name: string;
+  /** The English name, '' when the operator wrote none (the app then shows `name`). */
+  name_en: string;
   cover: string | null;
   sort: number;
   parent_id: number;
@@ -20,6 +22,7 @@ export const courseCategorySchema: z.ZodType<CourseCategory> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     name: z.string(),
+    name_en: z.string(),
     cover: z.string().nullable(),
     sort: z.number().int(),
     parent_id: z.number().int(),

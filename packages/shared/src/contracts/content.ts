@@ -197,6 +197,8 @@ export type HomeSectionKindValue = (typeof HomeSectionKind)[number];
 export const homeSectionSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The English title, '' when the operator wrote none (the app then shows `title`). */
+  title_en: z.string(),
   kind: z.enum(HomeSectionKind),
   /** Where 更多 leads (an in-app path), or null for no link. */
   more_link: z.string().nullable(),

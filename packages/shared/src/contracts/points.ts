@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../paging';
+import { englishText } from './english-names';
 
 /**
  * Points (issue 6): rules operators edit, the member's score log, the daily sign-in, the points
@@ -178,6 +179,9 @@ export const taskProgressSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** The English title and description, '' when the operator wrote none (the app then shows the Chinese). */
+  title_en: z.string(),
+  description_en: z.string(),
   metric: z.enum(TaskMetric),
   target: z.number().int(),
   /** Progress so far in the period (may exceed the target). */
@@ -207,6 +211,8 @@ export const adminTaskSchema = z.object({
   period: z.enum(TaskPeriod),
   title: z.string(),
   description: z.string(),
+  title_en: z.string(),
+  description_en: z.string(),
   metric: z.enum(TaskMetric),
   target: z.number().int(),
   points: z.number().int(),
@@ -225,6 +231,8 @@ export const adminTaskInputSchema = z.object({
     .min(1, '请输入任务名称')
     .max(50, '任务名称不能超过 50 个字'),
   description: z.string().trim().max(200, '说明不能超过 200 个字').default(''),
+  title_en: englishText(50, '英文名称'),
+  description_en: englishText(200, '英文说明'),
   metric: z.enum(TaskMetric, { error: '请选择任务指标' }),
   target: z.number({ error: '目标须为数字' }).int().min(1, '目标至少为 1').max(1_000_000, '目标太大'),
   points: z.number({ error: '奖励积分须为数字' }).int().min(0).max(POINTS_RULE_MAX).default(0),

@@ -26,7 +26,13 @@ const commentBaseSchema = z.object({
   /** The user replied to (within a thread), for "回复 张医生". */
   reply_to_name: z.string().nullable(),
   content: z.string(),
-  author: z.object({ name: z.string(), avatar: z.string().nullable(), title: z.string().nullable() }),
+  /** `title`: the author's profile title in Chinese, `title_en` in English (null when unset). */
+  author: z.object({
+    name: z.string(),
+    avatar: z.string().nullable(),
+    title: z.string().nullable(),
+    title_en: z.string().nullable(),
+  }),
   /** The viewer wrote it: pending comments are shown to their author only. */
   mine: z.boolean(),
   status: z.enum(CommentStatus),

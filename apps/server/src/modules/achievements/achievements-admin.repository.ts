@@ -15,11 +15,27 @@ import {
 
 export type MedalValues = Pick<
   typeof medals.$inferInsert,
-  'name' | 'description' | 'artworkUrl' | 'criterion' | 'threshold' | 'campaignId' | 'sort'
+  | 'name'
+  | 'description'
+  | 'nameEn'
+  | 'descriptionEn'
+  | 'artworkUrl'
+  | 'criterion'
+  | 'threshold'
+  | 'campaignId'
+  | 'sort'
 >;
 export type ProgramValues = Pick<
   typeof certificatePrograms.$inferInsert,
-  'name' | 'description' | 'kind' | 'lessonId' | 'meetingIds' | 'minMeetingMinutes' | 'issuer'
+  | 'name'
+  | 'description'
+  | 'nameEn'
+  | 'descriptionEn'
+  | 'kind'
+  | 'lessonId'
+  | 'meetingIds'
+  | 'minMeetingMinutes'
+  | 'issuer'
 >;
 
 export interface CertificateFilter {

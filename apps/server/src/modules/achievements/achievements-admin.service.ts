@@ -105,6 +105,8 @@ export class AchievementsAdminService {
     return {
       name: input.name,
       description: input.description,
+      nameEn: input.name_en,
+      descriptionEn: input.description_en,
       artworkUrl: input.artwork_url,
       criterion: input.criterion,
       threshold: input.threshold,
@@ -180,6 +182,8 @@ export class AchievementsAdminService {
     return {
       name: input.name,
       description: input.description,
+      nameEn: input.name_en,
+      descriptionEn: input.description_en,
       kind: input.kind,
       lessonId: input.kind === 'series' ? input.lesson_id : null,
       meetingIds: input.kind === 'meetings' ? input.meeting_ids : [],

@@ -165,6 +165,7 @@ export class AchievementEarning {
         programId: program.id,
         holderName,
         programName: program.name,
+        programNameEn: program.nameEn,
         issuer: program.issuer,
         issuedAt,
       });

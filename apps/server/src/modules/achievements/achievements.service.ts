@@ -163,6 +163,8 @@ export class AchievementsService {
         program_id: program.id,
         name: program.name,
         description: program.description,
+        name_en: program.nameEn,
+        description_en: program.descriptionEn,
         kind: program.kind as CertificateProgramKindValue,
         lesson_id: program.lessonId,
         // Issued means complete, even if the series grew since.

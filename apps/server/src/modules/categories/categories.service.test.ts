@@ -7,6 +7,7 @@ function category(id: number, parentId: number, extra: Partial<CourseCategoryRow
   return {
     id,
     name: `c${id}`,
+    nameEn: '',
     cover: null,
     sort: id,
     parentId,

@@ -48,6 +48,7 @@ export function presentCategory(row: CourseCategoryRow, children: CourseCategory
   return {
     id: row.id,
     name: row.name,
+    name_en: row.nameEn,
     cover: row.cover,
     sort: row.sort,
     parent_id: row.parentId,

@@ -25,6 +25,7 @@ function presentReply(row: CommentRow, context: CommentContext): CommentReply {
       name: displayName(row.userId, author?.name),
       avatar: author?.avatarUrl ?? null,
       title: author?.title ? optionLabel(TITLES, author.title) : null,
+      title_en: author?.title ? optionLabel(TITLES, author.title, 'en-US') : null,
     },
     mine: row.userId === context.viewerId,
     status: row.status as CommentStatusValue,

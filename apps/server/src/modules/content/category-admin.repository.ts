@@ -6,7 +6,7 @@ import { type MemberGroupRow, memberGroups } from './content.table';
 
 export type CategoryValues = Pick<
   typeof courseCategories.$inferInsert,
-  'name' | 'cover' | 'sort' | 'parentId' | 'level' | 'memberGroupFlag' | 'memberGroupIds'
+  'name' | 'nameEn' | 'cover' | 'sort' | 'parentId' | 'level' | 'memberGroupFlag' | 'memberGroupIds'
 >;
 
 /** A member group with how many users belong to it and how many categories name it. */

@@ -86,6 +86,7 @@ export class CategoryAdminService {
     const row = await this.repository.insertCategory(
       {
         name: input.name,
+        nameEn: input.name_en,
         cover: input.cover,
         sort: input.sort,
         parentId: input.parent_id,
@@ -105,6 +106,7 @@ export class CategoryAdminService {
     await this.requireGroups(input.member_group_ids);
     return this.write(rows, current, {
       name: input.name,
+      nameEn: input.name_en,
       cover: input.cover,
       sort: input.sort,
       parentId: input.parent_id,
@@ -143,7 +145,7 @@ export class CategoryAdminService {
     current: CourseCategoryRow,
     values: Pick<
       CourseCategoryRow,
-      'name' | 'cover' | 'sort' | 'parentId' | 'memberGroupFlag' | 'memberGroupIds'
+      'name' | 'nameEn' | 'cover' | 'sort' | 'parentId' | 'memberGroupFlag' | 'memberGroupIds'
     >,
   ): Promise<CourseCategory> {
     const descendants = descendantsOf(rows, current.id);

@@ -114,6 +114,7 @@ describe('presentHomeSection', () => {
   const section = (values: Partial<HomeSectionRow>): HomeSectionRow => ({
     id: 1,
     title: '病例精选',
+    titleEn: '',
     kind: 'contents',
     listType: 2,
     categoryId: null,

@@ -161,6 +161,7 @@ export function presentHomeSection(row: HomeSectionRow): HomeSection | null {
   return {
     id: row.id,
     title: row.title,
+    title_en: row.titleEn,
     kind: row.kind,
     more_link: row.moreLink,
     limit: row.itemLimit,

@@ -48,6 +48,7 @@ function presentSection(row: HomeSectionRow): AdminHomeSection {
   return {
     id: row.id,
     title: row.title,
+    title_en: row.titleEn,
     kind: row.kind as HomeSectionKindValue,
     list_type: row.listType,
     category_id: row.categoryId,
@@ -133,6 +134,7 @@ export class HomeAdminService {
     const byContents = input.kind === 'contents';
     return {
       title: input.title,
+      titleEn: input.title_en,
       kind: input.kind,
       listType: byContents ? input.list_type : null,
       categoryId: byContents ? input.category_id : null,

@@ -23,12 +23,14 @@ const TASK_ACTION = 'TASK';
 /** The ledger's source key of a task's reward in a period (a day or a year): once per period. */
 const taskSource = (taskId: number, periodKey: string) => `task:${taskId}:${periodKey}`;
 
-/** The default tasks (seed): daily and yearly goals. */
-const DEFAULT_TASKS: readonly AdminTaskValues[] = [
+/** The default tasks (seed): daily and yearly goals, in Chinese and English. */
+export const DEFAULT_TASKS: readonly AdminTaskValues[] = [
   {
     period: 'daily',
     title: '每日签到',
     description: '每天打开影像学院签到一次',
+    title_en: 'Daily sign-in',
+    description_en: 'Sign in to Imaging Academy once a day',
     metric: 'sign_in_days',
     target: 1,
     points: 0,
@@ -40,6 +42,8 @@ const DEFAULT_TASKS: readonly AdminTaskValues[] = [
     period: 'daily',
     title: '学习 10 分钟',
     description: '今天累计学习课程或病例 10 分钟',
+    title_en: 'Learn for 10 minutes',
+    description_en: 'Spend 10 minutes on courses or cases today',
     metric: 'learning_minutes',
     target: 10,
     points: 5,
@@ -51,6 +55,8 @@ const DEFAULT_TASKS: readonly AdminTaskValues[] = [
     period: 'daily',
     title: '发表 1 条评论',
     description: '在课程、病例或会议下分享你的观点',
+    title_en: 'Post 1 comment',
+    description_en: 'Share your view on a course, case or meeting',
     metric: 'comments',
     target: 1,
     points: 0,
@@ -62,6 +68,8 @@ const DEFAULT_TASKS: readonly AdminTaskValues[] = [
     period: 'yearly',
     title: '学习 100 小时',
     description: '全年累计学习 6000 分钟',
+    title_en: 'Learn for 100 hours',
+    description_en: 'Learn for 6,000 minutes this year',
     metric: 'learning_minutes',
     target: 6000,
     points: 200,
@@ -73,6 +81,8 @@ const DEFAULT_TASKS: readonly AdminTaskValues[] = [
     period: 'yearly',
     title: '参加 12 场会议',
     description: '全年观看 12 场会议直播或回放（每场至少 1 分钟）',
+    title_en: 'Attend 12 meetings',
+    description_en: 'Watch 12 meetings live or on replay this year (at least 1 minute each)',
     metric: 'meetings_attended',
     target: 12,
     points: 100,
@@ -84,6 +94,8 @@ const DEFAULT_TASKS: readonly AdminTaskValues[] = [
     period: 'yearly',
     title: '签到 100 天',
     description: '全年累计签到 100 天',
+    title_en: 'Sign in on 100 days',
+    description_en: 'Sign in on 100 days this year',
     metric: 'sign_in_days',
     target: 100,
     points: 50,
@@ -109,6 +121,11 @@ function periodWindow(period: TaskPeriodValue, now: Date): TaskWindow & { key: s
     startDay: `${year}-01-01`,
     endDay: `${year + 1}-01-01`,
   };
+}
+
+/** A console task's columns: the contract's snake_case English fields under the table's names. */
+function taskColumns({ title_en, description_en, ...rest }: AdminTaskValues) {
+  return { ...rest, titleEn: title_en, descriptionEn: description_en };
 }
 
 const isMetric = (value: string): value is TaskMetricValue =>
@@ -161,11 +178,13 @@ export class TasksService {
 
   async create(input: AdminTaskValues): Promise<AdminTask> {
     const at = this.now();
-    return presentAdminTask(await this.repository.insert({ ...input, createdAt: at, updatedAt: at }));
+    return presentAdminTask(
+      await this.repository.insert({ ...taskColumns(input), createdAt: at, updatedAt: at }),
+    );
   }
 
   async update(id: number, input: AdminTaskValues): Promise<AdminTask> {
-    const row = await this.repository.update(id, { ...input, updatedAt: this.now() });
+    const row = await this.repository.update(id, { ...taskColumns(input), updatedAt: this.now() });
     if (!row) throw appError('TASK_NOT_FOUND');
     return presentAdminTask(row);
   }
@@ -181,7 +200,7 @@ export class TasksService {
     const at = this.now();
     const rows: TaskRow[] = [];
     for (const task of DEFAULT_TASKS)
-      rows.push(await this.repository.insert({ ...task, createdAt: at, updatedAt: at }));
+      rows.push(await this.repository.insert({ ...taskColumns(task), createdAt: at, updatedAt: at }));
     return rows.length;
   }
 }
