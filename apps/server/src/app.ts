@@ -12,6 +12,7 @@ import type { FetchLike } from './lib/upstream';
 import { UserChanges } from './lib/user-changes';
 import achievements from './modules/achievements';
 import adminAuth from './modules/admin-auth';
+import analytics from './modules/analytics';
 import annualReview from './modules/annual-review';
 import campaigns from './modules/campaigns';
 import categories from './modules/categories';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(wechatNotices, { ...context, accessTokens: s.wechatCredentials });
   await app.register(wecom, context);
   await app.register(monitor, context);
+  await app.register(analytics, context);
   await app.register(achievements, { ...context, messages: s.messages });
   await app.register(pointsReconciler, context);
   await app.register(tasks, { ...context, points: s.points });

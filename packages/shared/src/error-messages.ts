@@ -49,6 +49,10 @@ export const errorMessages = {
     message: { 'zh-CN': '任务不存在或已删除', 'en-US': 'Task not found or deleted' },
   },
   MEETING_NOT_FOUND: { code: 'NOT_FOUND', message: { 'zh-CN': '会议不存在', 'en-US': 'Meeting not found' } },
+  ANALYTICS_CONTENT_NOT_FOUND: {
+    code: 'NOT_FOUND',
+    message: { 'zh-CN': '内容不存在', 'en-US': 'Content not found' },
+  },
   COMMENT_NOT_FOUND: {
     code: 'NOT_FOUND',
     message: { 'zh-CN': '评论不存在或已删除', 'en-US': 'Comment not found or deleted' },

@@ -9,6 +9,7 @@ export * from './contracts/admin-meetings';
 export * from './contracts/admin-messages';
 export * from './contracts/admin-social';
 export * from './contracts/admin-users';
+export * from './contracts/analytics';
 export * from './contracts/annual-review';
 export * from './contracts/campaigns';
 export * from './contracts/categories';

@@ -1,4 +1,14 @@
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestampTz } from '../../db/columns';
 
 // Rollups of learn_logs for the console's 数据分析 (decision 039). The refresh job rebuilds the
