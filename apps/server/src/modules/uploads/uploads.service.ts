@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Readable, Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 import {
   IMAGE_VARIANT_WIDTHS,
   type ImageVariantWidth,
@@ -168,10 +168,11 @@ export class UploadsService {
         done(null, chunk);
       },
     });
-    // The upload ends with the stream; a stream that is not an MP4 fails it before its first part is sent.
-    stream.on('error', (error) => inspect.destroy(error));
+    // The upload ends with the stream; a stream that is not an MP4 fails it before its first part is
+    // sent, and a failure on either side ends both (the request's file stream is not left half read).
+    const checked = pipeline(stream, inspect, () => {});
     try {
-      await this.storage.put(storageKey, stream.pipe(inspect), { contentType: 'video/mp4' });
+      await this.storage.put(storageKey, checked, { contentType: 'video/mp4' });
       if (truncated()) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
       if (!isMp4Head(head)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_VIDEO_MESSAGE);
     } catch (error) {
