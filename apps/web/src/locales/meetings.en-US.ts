@@ -27,6 +27,10 @@ export const meetingsEnUS: LocaleMessages<typeof meetingsZhCN> = {
       off: 'Remind me',
       on: 'Reminder set',
       done: 'Reminder set: we will tell you in the message centre {{minutes}} minutes before it starts',
+      wechat: 'Remind me in WeChat',
+      wechatAccepted: 'WeChat reminder on: you will get it in WeChat service notices before the start',
+      wechatDeclined: 'WeChat reminder off: the reminder still comes to your message centre',
+      wechatUnavailable: 'WeChat reminders cannot be turned on right now; please try again later',
       cancelled: 'Reminder cancelled',
     },
     list: {

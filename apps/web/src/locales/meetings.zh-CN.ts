@@ -24,6 +24,10 @@ export const meetingsZhCN = {
       off: '预约',
       on: '已预约',
       done: '预约成功，开播前 {{minutes}} 分钟将在消息中心提醒您',
+      wechat: '在微信中提醒我',
+      wechatAccepted: '已开启微信提醒，开播前将在微信服务通知中提醒您',
+      wechatDeclined: '未开启微信提醒，仍会在消息中心提醒您',
+      wechatUnavailable: '暂时无法开启微信提醒，请稍后再试',
       cancelled: '已取消预约',
     },
     list: {

@@ -17,6 +17,7 @@ import {
   useMeetingDetail,
 } from '../features/meetings';
 import { useShareCard } from '../features/sharing';
+import { WechatReminderConsent } from '../features/wechat-notices';
 
 /**
  * /meetingdetail?id=: a meeting before, during and after it. Upcoming: the countdown (by the
@@ -63,6 +64,7 @@ function MeetingDetailContent() {
           <>
             <MeetingSharePoster meeting={meeting} />
             {meeting.state === 'upcoming' ? <SubscribeButton meeting={meeting} /> : null}
+            {meeting.state === 'upcoming' && meeting.subscribed ? <WechatReminderConsent /> : null}
           </>
         }
       />

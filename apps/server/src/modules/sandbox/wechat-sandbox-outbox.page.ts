@@ -1,4 +1,4 @@
-import type { SandboxWechatMessage } from '@ia/shared';
+import { formatDateTime, type SandboxWechatMessage } from '@ia/shared';
 import { escapeHtml, page } from './wechat-sandbox.page';
 
 /** Field labels of the sandbox's templates, as WeChat shows them in a service notice. */
@@ -34,7 +34,9 @@ export function renderWechatOutbox(messages: SandboxWechatMessage[], openid: str
         .map((message) => {
           const title = TEMPLATE_TITLES[message.template_id] ?? message.template_id;
           const channel = message.api === 'template' ? '模板消息 · template' : '订阅通知 · subscription';
+          // In the template's own order (thing1, time2, …): the stored JSON keeps no key order.
           const fields = Object.entries(message.data)
+            .sort(([a], [b]) => fieldNumber(a) - fieldNumber(b))
             .map(
               ([key, field]) =>
                 `<dt>${escapeHtml(FIELD_LABELS[key] ?? key)}</dt><dd>${escapeHtml(field.value)}</dd>`,
@@ -42,7 +44,7 @@ export function renderWechatOutbox(messages: SandboxWechatMessage[], openid: str
             .join('');
           const link = message.url ? `<a href="${escapeHtml(message.url)}">详情 · Details ›</a>` : '';
           return `<article class="card" data-msgid="${escapeHtml(message.msgid)}"><h3>${escapeHtml(title)}<span class="tag">${channel}</span></h3>
-<div class="meta">${escapeHtml(message.created_at)} · openid ${escapeHtml(message.openid)} · msgid ${escapeHtml(message.msgid)}</div>
+<div class="meta">${escapeHtml(formatDateTime(message.created_at))}（北京时间 · China time） · openid ${escapeHtml(message.openid)} · msgid ${escapeHtml(message.msgid)}</div>
 <dl>${fields}</dl>${link}</article>`;
         })
         .join('')
@@ -54,4 +56,9 @@ export function renderWechatOutbox(messages: SandboxWechatMessage[], openid: str
 <main>${cards}<p class="hint">开发沙箱，仅用于测试。Development sandbox, for testing only.</p></main>`,
     OUTBOX_STYLE,
   );
+}
+
+/** The number a template field's key ends with (thing1 → 1). */
+function fieldNumber(key: string): number {
+  return Number(/\d+$/.exec(key)?.[0] ?? Number.MAX_SAFE_INTEGER);
 }

@@ -110,7 +110,12 @@ describe('share cards in WeChat', () => {
       appid: 'wx-test',
       js_api_list: SHARE_JS_API_LIST.join(','),
     });
-    expect(sdk.config).toHaveBeenCalledWith({ debug: false, ...CONFIG, jsApiList: [...SHARE_JS_API_LIST] });
+    expect(sdk.config).toHaveBeenCalledWith({
+      debug: false,
+      ...CONFIG,
+      openTagList: ['wx-open-subscribe'],
+      jsApiList: [...SHARE_JS_API_LIST],
+    });
 
     const friends = sdk.updateAppMessageShareData.mock.lastCall?.[0];
     expect(friends).toMatchObject({

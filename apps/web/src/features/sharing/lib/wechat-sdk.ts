@@ -3,7 +3,7 @@ import { getJssdkConfig } from '../api/get-jssdk-config';
 
 /** The part of the JS-SDK (weixin-js-sdk) the app uses. */
 export interface WechatSdk {
-  config(options: JssdkConfig & { debug: boolean }): void;
+  config(options: JssdkConfig & { debug: boolean; openTagList: string[] }): void;
   ready(callback: () => void): void;
   error(callback: (error: { errMsg: string }) => void): void;
   updateAppMessageShareData(data: { title: string; desc: string; link: string; imgUrl: string }): void;
@@ -25,6 +25,9 @@ export const HIDDEN_MENU_ITEMS = [
   'menuItem:share:QZone',
 ];
 
+/** WeChat's open tags the app renders (they work once wx.config listed them and WeChat accepted it). */
+const OPEN_TAG_LIST = ['wx-open-subscribe'];
+
 type SdkLoader = () => Promise<WechatSdk>;
 const defaultLoader: SdkLoader = () =>
   import('weixin-js-sdk').then((module) => module.default as unknown as WechatSdk);
@@ -44,7 +47,8 @@ export function configureWechatSdk(signUrl: string, appId: string | undefined): 
     return new Promise<WechatSdk | null>((resolve) => {
       sdk.error(() => resolve(null));
       sdk.ready(() => resolve(sdk));
-      sdk.config({ debug: false, ...config });
+      // The open tags the app uses: wx-open-subscribe asks for one-time subscriptions (decision 036).
+      sdk.config({ debug: false, ...config, openTagList: OPEN_TAG_LIST });
     });
   })()
     .catch(() => null)
