@@ -334,6 +334,22 @@ endpointGroups.push({
       headers: (c) => ({ authorization: `Bearer ${c.state.liveToken}` }),
     },
     {
+      // What a polling phone asks every 5 s (the live room's fallback), and what each arrival opens.
+      name: 'live status',
+      path: '/api/platform/meeting/live-status/{liveMeetingId}',
+      headers: (c) => ({ authorization: `Bearer ${c.state.liveToken}` }),
+    },
+    {
+      name: 'live comments page 1',
+      path: '/api/platform/comments?content_id={liveMeetingId}&type=4&current=1&pageSize=10',
+      headers: (c) => ({ authorization: `Bearer ${c.state.liveToken}` }),
+    },
+    {
+      name: 'meeting detail (live)',
+      path: '/api/platform/meeting/{liveMeetingId}',
+      headers: (c) => ({ authorization: `Bearer ${c.state.liveToken}` }),
+    },
+    {
       name: 'live heartbeat ingestion',
       method: 'POST',
       path: '/api/platform/score-log/meetingview',

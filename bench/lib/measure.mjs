@@ -79,7 +79,8 @@ export function resolveRequest(endpoint, context) {
   }
   return {
     method: endpoint.method ?? 'GET',
-    path: endpoint.path,
+    // `{name}` in a path is the group's state value of that name (an id its prepare found).
+    path: endpoint.path.replace(/\{(\w+)\}/g, (_, name) => String(context.state[name])),
     headers,
     body: isJson ? JSON.stringify(rawBody) : rawBody,
     // The first generated request is the one checked before the load.
