@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { contentPublishRefusal } from '@ia/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverRoot } from '../config';
@@ -17,7 +18,7 @@ describe('learning demo seed', () => {
     await testApp.close();
   });
 
-  it('publishes every demo content with an approval code, an expiry and search keys', async () => {
+  it('publishes every demo content with an approval code, an expiry, a cover and search keys', async () => {
     const rows = await testApp.database.db.select().from(contents);
     expect(rows).toHaveLength(DEMO_CONTENTS.length);
     for (const row of rows) {
@@ -25,6 +26,16 @@ describe('learning demo seed', () => {
       expect(row.approvalCode).toMatch(/^IA-MED-2026-\d{3}$/);
       expect(row.expiresAt?.getTime()).toBeGreaterThan(Date.now());
       expect(row.searchGrams.length).toBeGreaterThan(10);
+      // What the console's 发布 checks, so every demo content could be published again (issue 15).
+      const refusal = contentPublishRefusal(
+        {
+          approval_code: row.approvalCode,
+          expires_at: row.expiresAt?.toISOString() ?? null,
+          cover: row.cover,
+        },
+        new Date(),
+      );
+      expect(refusal, row.title).toBeNull();
     }
     const [ggn] = await testApp.database.db
       .select()

@@ -153,6 +153,42 @@ export type AdminContentState = (typeof ContentStateValues)[number];
 
 /** Shown when publishing content that lacks its promotional-material approval (pharma rule). */
 export const PUBLISH_NEEDS_APPROVAL_MESSAGE = '发布前请填写批准文号和有效期';
+/** Shown when publishing content without a cover: every list of the app shows one. */
+export const PUBLISH_NEEDS_COVER_MESSAGE = '发布前请上传封面';
+
+/**
+ * What a saved content must carry to be published: promotional material's approval code and an
+ * expiry still ahead of `now` (pharma rule), and a cover for the app's lists.
+ */
+function contentPublishSchema(now: Date) {
+  const approval = { error: PUBLISH_NEEDS_APPROVAL_MESSAGE };
+  return z.object({
+    approval_code: z.string(approval).trim().min(1, approval),
+    expires_at: z
+      .string(approval)
+      .refine((expiresAt) => new Date(expiresAt).getTime() > now.getTime(), approval),
+    cover: z.string({ error: PUBLISH_NEEDS_COVER_MESSAGE }).trim().min(1, PUBLISH_NEEDS_COVER_MESSAGE),
+  });
+}
+type ContentPublishFields = z.input<ReturnType<typeof contentPublishSchema>>;
+
+/**
+ * Why a content may not be published yet by contentPublishSchema (null when it may): each
+ * missing field with its message, as the envelope's `data.issues`, and the messages once each as
+ * one sentence. The console's 发布 and the server's publish both ask it.
+ */
+export function contentPublishRefusal(
+  content: { [Field in keyof ContentPublishFields]: string | null },
+  now: Date,
+): { msg: string; issues: { field: string; message: string }[] } | null {
+  const checked = contentPublishSchema(now).safeParse(content);
+  if (checked.success) return null;
+  const issues = checked.error.issues.map((issue) => ({
+    field: String(issue.path[0] ?? ''),
+    message: issue.message,
+  }));
+  return { msg: [...new Set(issues.map((issue) => issue.message))].join('；'), issues };
+}
 /** Shown when an update was made from a copy someone else has changed since. */
 export const STALE_EDIT_MESSAGE = '内容已被他人修改，请刷新后重试';
 

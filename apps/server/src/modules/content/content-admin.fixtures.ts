@@ -77,6 +77,7 @@ export function contentConsoleApi(
     content_type: 2,
     title: '胸部 CT 读片入门',
     summary: '肺结节的影像表现',
+    cover: '/uploads/2026/06/0123456789abcdef0123456789abcdef.jpg',
     body: '<p>磨玻璃结节的随访策略</p>',
     tag_ids: [terms().tagId],
     disease_ids: [terms().diseaseId],

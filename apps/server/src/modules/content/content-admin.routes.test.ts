@@ -141,6 +141,60 @@ describe('console learning content', () => {
       content = again;
     });
 
+    it('refuses to publish a content without a cover, with the message and the field in the envelope', async () => {
+      const coverless = await data<AdminContent>(
+        'POST',
+        '/contents',
+        draft({
+          title: '没有封面的课程',
+          cover: null,
+          approval_code: 'HZ-2026-009',
+          expires_at: '2026-12-01T00:00:00Z',
+        }),
+      );
+      const refusal = await call('POST', `/contents/${coverless.id}/publish`);
+      expect(refusal.status).toBe(400);
+      expect(refusal.body).toEqual({
+        code: 40000,
+        msg: '发布前请上传封面',
+        data: { issues: [{ field: 'cover', message: '发布前请上传封面' }] },
+      });
+      // A blank address is no cover either.
+      await t.database.db.update(contents).set({ cover: '  ' }).where(eq(contents.id, coverless.id));
+      expect((await call('POST', `/contents/${coverless.id}/publish`)).body.msg).toBe('发布前请上传封面');
+      expect(await data<AdminContent>('GET', `/contents/${coverless.id}`)).toMatchObject({
+        status: 0,
+        published_at: null,
+      });
+
+      // Nothing filled in: every missing field is named, each message once.
+      const bare = await data<AdminContent>('POST', '/contents', draft({ title: '空白草稿', cover: null }));
+      const both = await call('POST', `/contents/${bare.id}/publish`);
+      expect(both.body.msg).toBe('发布前请填写批准文号和有效期；发布前请上传封面');
+      expect((both.body.data as { issues: { field: string }[] }).issues.map((issue) => issue.field)).toEqual([
+        'approval_code',
+        'expires_at',
+        'cover',
+      ]);
+
+      // With a cover it publishes.
+      const covered = await data<AdminContent>('PUT', `/contents/${coverless.id}`, {
+        ...draft({
+          title: '没有封面的课程',
+          approval_code: 'HZ-2026-009',
+          expires_at: '2026-12-01T00:00:00Z',
+        }),
+        updated_at: (await data<AdminContent>('GET', `/contents/${coverless.id}`)).updated_at,
+      });
+      expect(covered.cover).toBe('/uploads/2026/06/0123456789abcdef0123456789abcdef.jpg');
+      expect(await data<AdminContent>('POST', `/contents/${coverless.id}/publish`)).toMatchObject({
+        status: 1,
+        state: 'published',
+      });
+      await data('DELETE', `/contents/${coverless.id}`);
+      await data('DELETE', `/contents/${bare.id}`);
+    });
+
     it('derives scheduled and expired states from the dates, and filters the list by them', async () => {
       const scheduled = await data<AdminContent>(
         'POST',

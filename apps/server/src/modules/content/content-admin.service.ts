@@ -9,8 +9,8 @@ import {
   type AdminLessonQuery,
   type AdminLessonValues,
   type AdminTerm,
+  contentPublishRefusal,
   type Page,
-  PUBLISH_NEEDS_APPROVAL_MESSAGE,
   pageOffset,
   STALE_EDIT_MESSAGE,
 } from '@ia/shared';
@@ -59,7 +59,7 @@ function unwrapGuarded<Row>(result: GuardedUpdate<Row>, missing: string): Row {
 /**
  * The console's rules for contents, course series, tags and diseases: ids must name what
  * exists, bodies are sanitised, search keys follow every write, publishing needs the
- * promotional-material approval, and an edit made from an outdated copy is refused.
+ * promotional-material approval and a cover, and an edit made from an outdated copy is refused.
  */
 export class ContentAdminService {
   constructor(
@@ -104,14 +104,19 @@ export class ContentAdminService {
     return this.present(unwrapGuarded(result, '内容不存在'));
   }
 
-  /** Publishes a content: promotional material must carry an approval code and an expiry still ahead. */
+  /**
+   * Publishes a content that passes the shared publish rule (an approval code, an expiry still
+   * ahead, a cover: contentPublishSchema, which the console checks too).
+   */
   async publishContent(id: number): Promise<AdminContent> {
     const row = await this.repository.findContent(id);
     if (!row) throw notFound();
     const now = this.now();
-    if (!row.approvalCode?.trim() || !row.expiresAt || row.expiresAt <= now) {
-      throw new AppError('VALIDATION_FAILED', PUBLISH_NEEDS_APPROVAL_MESSAGE);
-    }
+    const refusal = contentPublishRefusal(
+      { approval_code: row.approvalCode, expires_at: row.expiresAt?.toISOString() ?? null, cover: row.cover },
+      now,
+    );
+    if (refusal) throw new AppError('VALIDATION_FAILED', refusal.msg, { issues: refusal.issues });
     if (row.contentType === 1 && !row.videoUrl) {
       throw appError('VIDEO_CONTENT_NEEDS_VIDEO');
     }
