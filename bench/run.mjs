@@ -16,7 +16,7 @@ import { measureEndpoint, resolveRequest, stopCurrentLoad } from './lib/measure.
 import { killLoadWorkers } from './lib/open-loop.mjs';
 import { formatTable, gitCommit, helloDrift, machineInfo, ratio, writeResult } from './lib/report.mjs';
 import { formatScenario, runScenario, WARMUP_PHONES } from './lib/scenario-runner.mjs';
-import { describeSettings, readSettings } from './lib/settings.mjs';
+import { describeSettings, rampSecondsFor, readSettings } from './lib/settings.mjs';
 import { seedBenchViewers } from './lib/viewers.mjs';
 import { homeBrowsingScenario } from './scenarios/home-browsing.mjs';
 import { liveRoomScenarios } from './scenarios/live-room.mjs';
@@ -374,7 +374,7 @@ async function main() {
             stepSum +
             2 * settings.startTimeoutSeconds +
             settings.stepWarmupSeconds +
-            settings.rampSeconds +
+            rampSecondsFor(settings, viewers) +
             settings.holdSeconds +
             3 * settings.callTimeoutSeconds +
             60 +

@@ -4,6 +4,7 @@
 // checks read the database with the server stopped (PGlite admits one process at a time).
 import { LatencyStats, mergeKindTallies } from './latency-stats.mjs';
 import { runOpenLoopStep, workersFor } from './open-loop.mjs';
+import { rampSecondsFor } from './settings.mjs';
 import { loadBenchViewers } from './viewers.mjs';
 
 /** Issue 12's bar for "held". */
@@ -71,6 +72,7 @@ export const WARMUP_PHONES = 20;
  * @property {string} name
  * @property {string} description
  * @property {number} rampSeconds
+ * @property {number} arrivalRate 0 when every step arrives over `rampSeconds`.
  * @property {number} holdSeconds
  * @property {StepReport[]} steps
  * @property {number} largestHeld 0 when no step held.
@@ -159,7 +161,8 @@ export function formatScenario(report, database) {
   const verdict = report.largestHeld > 0 ? `largest N held: ${report.largestHeld}` : 'no step held';
   return [
     `${report.name} on ${database}: ${verdict} (p99 ≤ ${P99_LIMIT_MS} ms, 0 errors, check passed; ` +
-      `${report.rampSeconds} s ramp + ${report.holdSeconds} s hold per step)`,
+      `${report.arrivalRate > 0 ? `arriving at ${report.arrivalRate} a second` : `${report.rampSeconds} s ramp`} + ` +
+      `${report.holdSeconds} s hold per step)`,
     `  ${report.description}`,
     `  ${line(header)}`,
     `  ${widths.map((width) => '─'.repeat(width)).join('  ')}`,
@@ -197,6 +200,7 @@ export async function runScenario(scenario, { target, startServer, settings }) {
     name: scenario.name,
     description: scenario.description,
     rampSeconds: settings.rampSeconds,
+    arrivalRate: settings.arrivalRate,
     holdSeconds: settings.holdSeconds,
     steps: [],
     largestHeld: 0,
@@ -222,7 +226,7 @@ export async function runScenario(scenario, { target, startServer, settings }) {
     }
     const workers = settings.loadWorkers || workersFor(count, scenario.socketsPerViewer);
     console.log(
-      `  ${scenario.name} · ${count} phones (${settings.rampSeconds} s ramp + ${settings.holdSeconds} s hold, ` +
+      `  ${scenario.name} · ${count} phones (${rampSecondsFor(settings, count)} s ramp + ${settings.holdSeconds} s hold, ` +
         `${workers} load worker${workers === 1 ? '' : 's'})`,
     );
     /** @type {StepReport} */
@@ -233,7 +237,7 @@ export async function runScenario(scenario, { target, startServer, settings }) {
       );
       const plan = {
         behaviour: scenario.behaviour,
-        rampSeconds: settings.rampSeconds,
+        rampSeconds: rampSecondsFor(settings, count),
         holdSeconds: settings.holdSeconds,
         timeoutSeconds: settings.callTimeoutSeconds,
         streamStallSeconds: STREAM_STALL_SECONDS,

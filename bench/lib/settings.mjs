@@ -13,6 +13,9 @@
  * @property {number[]} liveSteps BENCH_LIVE_STEPS: phones per step of the live-room scenarios.
  * @property {number[]} homeSteps BENCH_HOME_STEPS: phones per step of the home-browsing scenario.
  * @property {number} rampSeconds BENCH_RAMP: a step's phones arrive evenly over this time…
+ * @property {number} arrivalRate BENCH_ARRIVAL_RATE: when above 0, a step's phones arrive at this many
+ *   a second instead (its ramp is N ÷ rate seconds, never under BENCH_RAMP): the audience a server
+ *   holds, measured apart from how fast it can take arrivals.
  * @property {number} holdSeconds BENCH_HOLD: …and then all of them keep going this long.
  * @property {number} stepWarmupSeconds BENCH_STEP_WARMUP: unmeasured load by a few phones on each
  *   step's fresh server before the step (0 to skip).
@@ -90,6 +93,7 @@ export function readSettings(env) {
     liveSteps: numbers('BENCH_LIVE_STEPS', '1000,2000,5000,10000', 1, 50_000),
     homeSteps: numbers('BENCH_HOME_STEPS', '1000,2000,5000,10000', 1, 50_000),
     rampSeconds: number('BENCH_RAMP', 20, 1, 600),
+    arrivalRate: number('BENCH_ARRIVAL_RATE', 0, 0, 10_000),
     holdSeconds: number('BENCH_HOLD', 30, 1, 600),
     stepWarmupSeconds: number('BENCH_STEP_WARMUP', 5, 0, 120),
     callTimeoutSeconds: number('BENCH_CALL_TIMEOUT', 10, 1, 120),
@@ -107,4 +111,14 @@ export function describeSettings(settings) {
   const url = new URL(settings.postgresUrl);
   url.password = url.password ? '***' : '';
   return { ...settings, postgresUrl: url.toString() };
+}
+
+/**
+ * Seconds over which a step of `phones` arrives: BENCH_RAMP, or at BENCH_ARRIVAL_RATE a second.
+ * @param {BenchSettings} settings
+ * @param {number} phones
+ */
+export function rampSecondsFor(settings, phones) {
+  if (settings.arrivalRate <= 0) return settings.rampSeconds;
+  return Math.max(settings.rampSeconds, Math.ceil(phones / settings.arrivalRate));
 }
