@@ -27,11 +27,9 @@ export function compileZodSerializer(schema: $ZodType): Serializer | null {
   } catch {
     return null;
   }
-  // `largeArrayMechanism: 'json-stringify'` keeps a page of thousands of rows (an export) linear.
-  return fastJson(jsonSchema as Parameters<typeof fastJson>[0], {
-    largeArrayMechanism: 'json-stringify',
-    largeArraySize: 5000,
-  }) as Serializer;
+  // fast-json-stringify's default for every array size: its `json-stringify` shortcut for large
+  // arrays would write their items' unknown keys too.
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serializer;
 }
 
 /** The response serializer compiler for `mode`, counting the routes that keep zod's serializer. */
