@@ -243,6 +243,7 @@ test.describe('imaging cases in the console', () => {
         title: '病例：浏览器测试的影像序列',
         body: '<p>读片练习</p>',
         approval_code: 'IA-E2E-IMAGING',
+        cover: '/media/demo/covers/ai.jpg',
         expires_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
       },
     });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { startVideo, videoState } from '../fixtures/video';
@@ -194,8 +196,20 @@ test.describe('publishing', () => {
     await desk.getByLabel('批准文号', { exact: true }).fill('IA-MED-2026-E2E');
     const expiry = desk.getByLabel('有效期至', { exact: true });
     await expiry.click();
-    await expiry.fill('2030-12-31 00:00:00');
+    await expiry.fill('2030-12-31');
     await expiry.press('Enter');
+    // A content is published with a cover (issue 15).
+    await desk
+      .locator('.ant-form-item')
+      .filter({ has: desk.getByText('封面', { exact: true }) })
+      .locator('input[type="file"]')
+      .setInputFiles(
+        path.resolve(
+          path.dirname(fileURLToPath(import.meta.url)),
+          '../../apps/server/demo-media/covers/ai.jpg',
+        ),
+      );
+    await expect(desk.getByAltText('预览').first()).toBeVisible({ timeout: 20_000 });
     await desk.getByRole('button', { name: '保存' }).click();
     await expect(desk.getByText('内容已创建')).toBeVisible();
 

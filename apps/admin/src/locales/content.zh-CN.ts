@@ -120,7 +120,7 @@ export const contentZhCN = {
         approvalCode: '批准文号',
         approvalCodePlaceholder: '推广资料批准文号',
         expiresAt: '有效期至',
-        expiresHint: '到期后内容自动下线；发布前必须填写批准文号和有效期',
+        expiresHint: '北京时间；到期后内容自动下线；发布前须填写批准文号和有效期，并上传封面',
         window: '上线时间',
         windowStart: '上线时间（留空立即）',
         windowEnd: '下线时间（留空长期）',

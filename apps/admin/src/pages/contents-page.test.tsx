@@ -69,6 +69,14 @@ const rows = [
     hcp_only: true,
   }),
   content(3, { title: '过期的推广资料', state: 'expired', live: false }),
+  content(4, {
+    title: '待发布的读片课',
+    status: 0,
+    state: 'draft',
+    live: false,
+    cover: '/uploads/2026/06/0123456789abcdef0123456789abcdef.jpg',
+    expires_at: '2099-12-31T16:00:00Z',
+  }),
 ];
 
 function contentApi(
@@ -86,6 +94,7 @@ function contentApi(
       {
         id: 3,
         name: 'CT 影像',
+        name_en: '',
         cover: null,
         sort: 1,
         parent_id: 0,
@@ -108,6 +117,30 @@ async function rowOf(text: string): Promise<HTMLElement> {
   const row = (await screen.findByText(text)).closest('tr');
   if (!row) throw new Error(`no row for ${text}`);
   return row;
+}
+
+/** A draft with its approval but no cover. */
+const coverless: Partial<AdminContent> = {
+  status: 0,
+  state: 'draft',
+  live: false,
+  cover: null,
+  expires_at: '2099-12-31T16:00:00Z',
+};
+
+/** Types a date into a picker's `input` and presses Enter, as an operator does (no OK button). */
+function typeDate(input: HTMLElement, value: string) {
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  fireEvent.blur(input);
+}
+
+/** The error messages under the form field labelled `label`. */
+function fieldErrors(label: string): string {
+  const item = screen.getByText(label, { selector: 'label' }).closest('.ant-form-item');
+  return item?.querySelector('.ant-form-item-explain')?.textContent ?? '';
 }
 
 async function confirmPopover(label: string) {
@@ -149,16 +182,16 @@ describe('内容管理 · 内容', () => {
 
   it('publishes and unpublishes after a confirmation', async () => {
     const api = contentApi('content_editor', {
-      'POST /contents/2/publish': () => ({ ...rows[1], status: 1, state: 'published', live: true }),
+      'POST /contents/4/publish': () => ({ ...rows[3], status: 1, state: 'published', live: true }),
       'POST /contents/1/unpublish': () => ({ ...rows[0], status: 2, state: 'unpublished', live: false }),
     });
     renderConsole('/content');
 
-    fireEvent.click(buttonIn(await rowOf('肝脏 MR 病例'), '发布'));
+    fireEvent.click(buttonIn(await rowOf('待发布的读片课'), '发布'));
     expect(await screen.findByText('确认发布该内容？')).toBeTruthy();
-    expect(api.callsTo('POST', '/contents/2/publish')).toHaveLength(0);
+    expect(api.callsTo('POST', '/contents/4/publish')).toHaveLength(0);
     await confirmPopover('发布');
-    await waitFor(() => expect(api.callsTo('POST', '/contents/2/publish')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST', '/contents/4/publish')).toHaveLength(1));
     expect(await screen.findByText('已发布', { selector: '.ant-message *' })).toBeTruthy();
 
     fireEvent.click(buttonIn(await rowOf('胸部 CT 读片 1'), '下线'));
@@ -166,15 +199,57 @@ describe('内容管理 · 内容', () => {
     await waitFor(() => expect(api.callsTo('POST', '/contents/1/unpublish')).toHaveLength(1));
   });
 
-  it('shows the server’s refusal when publishing without an approval code', async () => {
+  it('shows the server’s refusal of a publish', async () => {
     contentApi('content_editor', {
-      'POST /contents/2/publish': () =>
+      'POST /contents/4/publish': () =>
         new ApiFailure(ErrorCode.VALIDATION_FAILED, '发布前请填写批准文号和有效期'),
     });
     renderConsole('/content');
-    fireEvent.click(buttonIn(await rowOf('肝脏 MR 病例'), '发布'));
+    fireEvent.click(buttonIn(await rowOf('待发布的读片课'), '发布'));
     await confirmPopover('发布');
     expect(await screen.findByText('发布前请填写批准文号和有效期')).toBeTruthy();
+  });
+
+  it('refuses to publish a content without a cover or approval by the shared rule, before asking the server', async () => {
+    const api = contentApi('content_editor', {
+      'GET /contents/5': () => content(5, { ...coverless, title: '没有封面的课程' }),
+    });
+    const { router } = renderConsole('/content');
+    fireEvent.click(buttonIn(await rowOf('肝脏 MR 病例'), '发布'));
+    await confirmPopover('发布');
+    expect(
+      await screen.findByText('发布前请填写批准文号和有效期；发布前请上传封面', {
+        selector: '.ant-message *',
+      }),
+    ).toBeTruthy();
+    expect(api.callsTo('POST', '/contents/2/publish')).toHaveLength(0);
+
+    // In the editor the cover field says so too.
+    await router.navigate('/content/5/edit');
+    await screen.findByDisplayValue('没有封面的课程');
+    fireEvent.click(buttonIn(document.body, '发布'));
+    await confirmPopover('发布');
+    await waitFor(() => expect(fieldErrors('封面')).toBe('发布前请上传封面'));
+    expect(api.callsTo('POST', '/contents/5/publish')).toHaveLength(0);
+  });
+
+  it('keeps a date typed into 有效期至 and pressed Enter on, without the OK button, as Beijing time', async () => {
+    const api = contentApi('content_editor', {
+      'POST /contents': ({ body }) =>
+        content(9, { ...(body as Partial<AdminContent>), status: 0, state: 'draft', tags: [] }),
+      'GET /contents/9': () => content(9, { title: '新的读片课', status: 0, state: 'draft' }),
+    });
+    renderConsole('/content/new');
+    await screen.findByText('新建内容', { selector: 'h5' });
+    fireEvent.change(screen.getByPlaceholderText('请输入标题（最多 200 字）'), {
+      target: { value: '新的读片课' },
+    });
+    typeDate(screen.getByLabelText('有效期至'), '2027-06-30');
+    fireEvent.click(buttonIn(document.body, '保存'));
+    await waitFor(() => expect(api.callsTo('POST', '/contents')).toHaveLength(1));
+    expect(api.callsTo('POST', '/contents')[0]?.body).toMatchObject({
+      expires_at: '2027-06-30T00:00:00+08:00',
+    });
   });
 
   it('validates the editor with the server’s rules before sending, then creates a draft', async () => {

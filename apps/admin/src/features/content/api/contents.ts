@@ -5,11 +5,13 @@ import {
   adminContentListItemSchema,
   type adminContentQuerySchema,
   adminContentSchema,
+  contentPublishRefusal,
+  ErrorCode,
   pageSchema,
 } from '@ia/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export type ContentQuery = z.output<typeof adminContentQuerySchema>;
 export type { AdminContent, AdminContentInput, AdminContentListItem };
@@ -59,11 +61,27 @@ export function useSaveContent() {
 }
 
 /** 发布 or 下线; answers the content as it is now. */
+/**
+ * Publishes or unpublishes the saved copy `content`. A publish the shared rule refuses
+ * (contentPublishSchema: approval, expiry, cover) fails here with the refusal the server would
+ * answer (40000, the message and `data.issues`), without asking it.
+ */
 export function usePublishContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: 'publish' | 'unpublish' }) =>
-      apiRequest(`/contents/${id}/${action}`, { method: 'POST', schema: adminContentSchema }),
+    mutationFn: async ({
+      content,
+      action,
+    }: {
+      content: AdminContentListItem;
+      action: 'publish' | 'unpublish';
+    }) => {
+      const refusal = action === 'publish' ? contentPublishRefusal(content, new Date()) : null;
+      if (refusal) {
+        throw new ApiError(ErrorCode.VALIDATION_FAILED, refusal.msg, 400, { issues: refusal.issues });
+      }
+      return apiRequest(`/contents/${content.id}/${action}`, { method: 'POST', schema: adminContentSchema });
+    },
     onSuccess: (content) => queryClient.setQueryData([...contentsQueryKey, 'detail', content.id], content),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...contentsQueryKey, 'list'] }),
   });

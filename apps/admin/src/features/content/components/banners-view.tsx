@@ -13,7 +13,6 @@ import {
   App,
   Button,
   Card,
-  DatePicker,
   Empty,
   Flex,
   Form,
@@ -29,8 +28,11 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import {
+  ShanghaiDateTimeRangePicker,
+  type ShanghaiRange,
+} from '../../../components/shanghai-date-time-picker';
 import { zodFieldErrors, zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import { type AdminBanner, useBanners, useDeleteBanner, useSaveBanner } from '../api/home';
@@ -42,7 +44,7 @@ const common = messages.contentAdmin.common;
 const shape = adminBannerFieldsSchema.shape;
 
 type BannerFormValues = Omit<AdminBannerInput, 'starts_at' | 'ends_at'> & {
-  window: [Dayjs | null, Dayjs | null] | null;
+  window: ShanghaiRange | null;
 };
 
 function BannerModal({
@@ -66,13 +68,7 @@ function BannerModal({
       banner
         ? {
             ...banner,
-            window:
-              banner.starts_at || banner.ends_at
-                ? [
-                    banner.starts_at ? dayjs(banner.starts_at) : null,
-                    banner.ends_at ? dayjs(banner.ends_at) : null,
-                  ]
-                : null,
+            window: banner.starts_at || banner.ends_at ? [banner.starts_at, banner.ends_at] : null,
           }
         : { position, title: '', image: '', link: null, sort: 0, enabled: true, window: null },
     );
@@ -82,8 +78,8 @@ function BannerModal({
     const input: AdminBannerInput = {
       ...values,
       link: values.link || null,
-      starts_at: window?.[0]?.toISOString() ?? null,
-      ends_at: window?.[1]?.toISOString() ?? null,
+      starts_at: window?.[0] ?? null,
+      ends_at: window?.[1] ?? null,
     };
     const checked = adminBannerInputSchema.safeParse(input);
     if (!checked.success) {
@@ -142,7 +138,7 @@ function BannerModal({
           />
         </Form.Item>
         <Form.Item name="window" label={text.fields.window}>
-          <DatePicker.RangePicker showTime allowEmpty={[true, true]} style={{ width: '100%' }} />
+          <ShanghaiDateTimeRangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
         </Form.Item>
         <Flex gap={32}>
           <Form.Item name="sort" label={common.sort} extra={common.sortHint}>

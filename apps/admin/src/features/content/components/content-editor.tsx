@@ -11,7 +11,6 @@ import {
   App,
   Card,
   Col,
-  DatePicker,
   Flex,
   Form,
   Input,
@@ -22,11 +21,16 @@ import {
   Skeleton,
   Switch,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { EditorHeader, EditorStaleAlert } from '../../../components/editor-fields';
+import {
+  ShanghaiDateTimePicker,
+  ShanghaiDateTimeRangePicker,
+  type ShanghaiRange,
+} from '../../../components/shanghai-date-time-picker';
 import { PublishToggleAction } from '../../../components/table-row-actions';
 import { useEditorForm } from '../../../hooks/use-editor-form';
+import { serverFieldErrors, showFieldErrors } from '../../../lib/form-errors';
 import { zodFieldErrors, zodFormRule } from '../../../lib/zod-form-rule';
 import { messages } from '../../../locales';
 import { useContent, usePublishContent, useSaveContent } from '../api/contents';
@@ -42,7 +46,7 @@ const text = messages.contentAdmin;
 const fieldText = text.editor.fields;
 const shape = adminContentFieldsSchema.shape;
 
-/** What the form holds: the contract's fields, with dates as dayjs for the pickers. */
+/** What the form holds: the contract's fields, the publish window as one pair of ISO instants. */
 export interface ContentFormValues {
   title: string;
   list_type: 1 | 2 | 3;
@@ -63,8 +67,8 @@ export interface ContentFormValues {
   no_skip: boolean;
   comments_enabled: boolean;
   approval_code: string | null;
-  expires_at: Dayjs | null;
-  window: [Dayjs | null, Dayjs | null] | null;
+  expires_at: string | null;
+  window: ShanghaiRange | null;
   sort: number | null;
 }
 
@@ -93,8 +97,6 @@ const EMPTY: ContentFormValues = {
   sort: 0,
 };
 
-const toDay = (value: string | null) => (value ? dayjs(value) : null);
-
 function toFormValues(content: AdminContent): ContentFormValues {
   return {
     title: content.title,
@@ -116,18 +118,14 @@ function toFormValues(content: AdminContent): ContentFormValues {
     no_skip: content.no_skip,
     comments_enabled: content.comments_enabled,
     approval_code: content.approval_code,
-    expires_at: toDay(content.expires_at),
-    window:
-      content.publish_at || content.unpublish_at
-        ? [toDay(content.publish_at), toDay(content.unpublish_at)]
-        : null,
+    expires_at: content.expires_at,
+    window: content.publish_at || content.unpublish_at ? [content.publish_at, content.unpublish_at] : null,
     sort: content.sort,
   };
 }
 
 /** The body the server takes, from the form's values. */
 function toInput(values: ContentFormValues): AdminContentInput {
-  const iso = (value: Dayjs | null | undefined) => (value ? value.toISOString() : null);
   return {
     title: values.title ?? '',
     list_type: values.list_type,
@@ -148,9 +146,9 @@ function toInput(values: ContentFormValues): AdminContentInput {
     no_skip: values.no_skip ?? false,
     comments_enabled: values.comments_enabled ?? true,
     approval_code: values.approval_code || null,
-    expires_at: iso(values.expires_at),
-    publish_at: iso(values.window?.[0]),
-    unpublish_at: iso(values.window?.[1]),
+    expires_at: values.expires_at ?? null,
+    publish_at: values.window?.[0] ?? null,
+    unpublish_at: values.window?.[1] ?? null,
     sort: values.sort ?? 0,
   };
 }
@@ -160,6 +158,9 @@ const FIELD_OF_PATH: Record<string, keyof ContentFormValues> = {
   publish_at: 'window',
   unpublish_at: 'window',
 };
+
+/** The fields a refused publish may name (contentPublishSchema). */
+const PUBLISH_FIELDS: readonly (keyof ContentFormValues)[] = ['approval_code', 'expires_at', 'cover'];
 
 export interface ContentEditorProps {
   /** The content to edit; absent to create one. */
@@ -232,10 +233,15 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
                 text={text.contents}
                 onConfirm={() =>
                   publish.mutate(
-                    { id: loaded.id, action: online ? 'unpublish' : 'publish' },
+                    { content: loaded, action: online ? 'unpublish' : 'publish' },
                     {
                       onSuccess: () =>
                         void message.success(online ? text.contents.unpublished : text.contents.published),
+                      // The toast says why; the fields it names are marked too (a missing cover).
+                      onError: (error) => {
+                        const errors = serverFieldErrors(error, PUBLISH_FIELDS, 'title');
+                        if (errors) showFieldErrors(form, errors);
+                      },
                     },
                   )
                 }
@@ -401,7 +407,7 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
               </Col>
               <Col xs={24} md={8}>
                 <Form.Item name="expires_at" label={fieldText.expiresAt} extra={fieldText.expiresHint}>
-                  <DatePicker showTime style={{ width: '100%' }} />
+                  <ShanghaiDateTimePicker style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
@@ -411,8 +417,7 @@ export function ContentEditor({ contentId }: ContentEditorProps) {
               </Col>
             </Row>
             <Form.Item name="window" label={fieldText.window}>
-              <DatePicker.RangePicker
-                showTime
+              <ShanghaiDateTimeRangePicker
                 allowEmpty={[true, true]}
                 placeholder={[fieldText.windowStart, fieldText.windowEnd]}
                 style={{ maxWidth: 480, width: '100%' }}

@@ -56,7 +56,7 @@ export function ContentsView() {
         onPublish={(content, action) => {
           setBusyId(content.id);
           publish.mutate(
-            { id: content.id, action },
+            { content, action },
             {
               onSuccess: () =>
                 void message.success(
