@@ -18,7 +18,7 @@ export const sharingEnUS: LocaleMessages<typeof sharingZhCN> = {
       scanHint: {
         course: 'to watch the course in Imaging Academy',
         case: 'to read the case in Imaging Academy',
-        meeting: 'to book the meeting in Imaging Academy',
+        meeting: 'to watch the meeting in Imaging Academy',
       },
       kind: { course: 'Course', case: 'Case', meeting: 'Meeting' },
       speaker: 'Speaker: {{names}}',

@@ -15,7 +15,7 @@ export const sharingZhCN = {
       scanHint: {
         course: '进入影像学院观看课程',
         case: '进入影像学院查看病例',
-        meeting: '进入影像学院预约会议',
+        meeting: '进入影像学院观看会议',
       },
       kind: { course: '精品课程', case: '病例', meeting: '学术会议' },
       speaker: '讲者：{{names}}',
