@@ -66,6 +66,11 @@ export class DiskStorage implements FileStorage {
     return null;
   }
 
+  /** A folder is made on the first upload; nothing to ask at start. */
+  async verify(): Promise<boolean> {
+    return true;
+  }
+
   async close(): Promise<void> {}
 
   private pathOf(key: string): string {

@@ -137,6 +137,28 @@ describe.each([
   });
 });
 
+describe('file storage: the check at start', () => {
+  it('passes a bucket that answers, stops a wrong bucket or key, and lets an unreachable one pass (false)', async () => {
+    const s3 = await startTestS3();
+    const open = (overrides: Record<string, unknown>) =>
+      openFileStorage({ ...s3.config, UPLOAD_DIR: undefined, DATA_DIR: '/nowhere', ...overrides } as never);
+    const right = open({});
+    const wrongBucket = open({ S3_BUCKET: 'no-such-bucket' });
+    const wrongKey = open({ S3_ACCESS_KEY_ID: 'NOT-A-KEY' });
+    const away = open({ S3_ENDPOINT: 'http://127.0.0.1:1' });
+    try {
+      expect(await right.verify()).toBe(true);
+      await expect(wrongBucket.verify()).rejects.toThrow(/^S3_BUCKET: .* answered 404 .* no-such-bucket/);
+      await expect(wrongKey.verify()).rejects.toThrow(/answered 403/);
+      expect(await away.verify()).toBe(false);
+      expect(await new DiskStorage('/nowhere').verify()).toBe(true);
+    } finally {
+      for (const storage of [right, wrongBucket, wrongKey, away]) await storage.close();
+      await s3.close();
+    }
+  });
+});
+
 describe('file storage: direct URLs', () => {
   it('has none on disk (the server streams the bytes)', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ia-disk-storage-'));

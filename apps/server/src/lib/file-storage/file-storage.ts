@@ -43,6 +43,11 @@ export interface FileStorage {
    * storage has none (a folder on disk: the server streams the bytes).
    */
   directUrl(key: string, options: DirectUrlOptions): Promise<string | null>;
+  /**
+   * Asked once at start: true when the storage answers, false when it does not (yet); throws when it
+   * answers that our settings are wrong (no such bucket, a key it refuses), which no wait will mend.
+   */
+  verify(): Promise<boolean>;
   /** Releases connections (the app's close). */
   close(): Promise<void>;
 }

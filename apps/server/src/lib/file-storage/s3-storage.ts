@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -51,9 +52,12 @@ export class S3Storage implements FileStorage {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly keyPrefix: string;
+  /** Where the bucket is, for messages. */
+  private readonly endpoint: string;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
+    this.endpoint = options.endpoint ?? 'AWS S3';
     this.keyPrefix = options.keyPrefix;
     this.client = new S3Client({
       ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -137,6 +141,23 @@ export class S3Storage implements FileStorage {
       expiresIn: options.expiresInSeconds,
       ...(options.signedAt ? { signingDate: options.signedAt } : {}),
     });
+  }
+
+  async verify(): Promise<boolean> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      return true;
+    } catch (error) {
+      // An answer from the service about the bucket or the key is a setting to fix; anything else
+      // (refused, timed out, 5xx) may pass, and uploads fail with a 500 until it does.
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      if (status !== undefined && status >= 300 && status < 500) {
+        throw new Error(
+          `S3_BUCKET: ${this.endpoint} answered ${status} (${(error as Error).name}) for bucket ${this.bucket}; check S3_BUCKET, S3_REGION, S3_FORCE_PATH_STYLE and the access key`,
+        );
+      }
+      return false;
+    }
   }
 
   async close(): Promise<void> {

@@ -29,6 +29,13 @@ declare module '../../lib/services' {
 const uploads: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, config, now }) => {
   const storage = openFileStorage(config);
   app.addHook('onClose', () => storage.close());
+  // A bucket that refuses our settings stops the start; one that does not answer yet is only logged.
+  if (!(await storage.verify())) {
+    app.log.error(
+      { storage: storage.kind, endpoint: config.S3_ENDPOINT, bucket: config.S3_BUCKET },
+      'uploads: the bucket did not answer at start; uploads fail until it does',
+    );
+  }
   const service = new UploadsService(new UploadsRepository(database.db), storage, now, {
     publicRedirect: config.S3_PUBLIC_REDIRECT,
   });
