@@ -53,7 +53,7 @@ export const zhCN = {
       certifications: { label: '认证审核', description: '医护人员执业资格认证审核' },
       users: { label: '用户管理', description: '平台用户查询、代表关联与批量导入' },
       consentDocuments: { label: '协议管理', description: '隐私政策、用户协议与个人信息授权的版本发布' },
-      analytics: { label: '数据分析', description: '页面访问、热门页面与来源渠道统计' },
+      analytics: { label: '数据分析', description: '注册漏斗、学习、内容、会议、活动与页面访问统计' },
       broadcasts: { label: '消息推送', description: '向全部用户或会员分组推送消息' },
       questions: { label: '用户提问', description: '回复用户提交的问题' },
       popovers: { label: '首页弹窗', description: '首页弹窗的时间、频率与展示对象' },

@@ -1,13 +1,15 @@
 import { PageHeader } from '../components/page-header';
-import { AnalyticsView } from '../features/analytics';
+import { AnalyticsTabs } from '../features/analytics';
+import { useSignedInOperator } from '../features/auth';
 import { messages } from '../locales';
 
-/** 数据分析: what the app's monitor events say (roles: config/navigation). */
+/** 数据分析: funnel, learning, contents, meetings, campaigns and page views, as the role may read them. */
 export function AnalyticsPage() {
+  const operator = useSignedInOperator();
   return (
     <>
       <PageHeader title={messages.analyticsAdmin.title} description={messages.analyticsAdmin.description} />
-      <AnalyticsView />
+      <AnalyticsTabs role={operator.role} />
     </>
   );
 }
