@@ -369,7 +369,6 @@ interface PosterSpec {
   title: string;
   subtitle: string;
   points: string[];
-  action: string;
   palette: Palette;
   motif: Motif;
 }
@@ -380,7 +379,6 @@ const POSTERS: PosterSpec[] = [
     title: '年度学习挑战赛',
     subtitle: '学课程 · 读病例 · 赢积分',
     points: ['完成课程与病例，按内容获得积分', '报名即得 5 积分，积分榜实时更新', '积分相同者，先达到者在前'],
-    action: '立即参加',
     palette: { from: '#7a1f0a', to: '#e8590c', accent: '#ffd43b' },
     motif: trophy,
   },
@@ -389,31 +387,31 @@ const POSTERS: PosterSpec[] = [
     title: '影像技术操作规范月',
     subtitle: 'CT · MR · 超声',
     points: ['CT 与 MR 扫描技术规范专题', '超声操作要点与质控', '完成专题学习可获得积分'],
-    action: '敬请期待',
     palette: { from: '#1b3a2f', to: '#2f9e44', accent: '#ffd43b' },
     motif: ultrasound,
   },
 ];
 
-function posterSvg({ title, subtitle, points, action, palette, motif }: PosterSpec): string {
+/**
+ * No button is drawn on a poster: the page shows it with its own 继续 button, and a drawn one
+ * would invite a tap that does nothing (banners keep theirs: the whole banner is the link).
+ */
+function posterSvg({ title, subtitle, points, palette, motif }: PosterSpec): string {
   const width = 750;
   const height = 1200;
-  const actionWidth = action.length * 36 + 120;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" font-family="${FONT}">
   ${background(width, height, palette)}
   <text x="375" y="120" font-size="28" letter-spacing="6" text-anchor="middle" fill="#ffffff" fill-opacity="0.85">${BRAND}</text>
   <text x="375" y="210" font-size="68" font-weight="bold" text-anchor="middle" fill="#ffffff">${escapeXml(title)}</text>
   <text x="375" y="266" font-size="30" text-anchor="middle" fill="${palette.accent}">${escapeXml(subtitle)}</text>
-  <g transform="translate(375 520) scale(1.15)">${motif(palette)}</g>
-  <rect x="60" y="760" width="630" height="${points.length * 72 + 48}" rx="24" fill="#ffffff" fill-opacity="0.14"/>
+  <g transform="translate(375 560) scale(1.3)">${motif(palette)}</g>
+  <rect x="60" y="860" width="630" height="${points.length * 72 + 48}" rx="24" fill="#ffffff" fill-opacity="0.14"/>
   ${points
     .map(
       (point, index) =>
-        `<circle cx="104" cy="${818 + index * 72}" r="10" fill="${palette.accent}"/><text x="132" y="${828 + index * 72}" font-size="30" fill="#ffffff">${escapeXml(point)}</text>`,
+        `<circle cx="104" cy="${918 + index * 72}" r="10" fill="${palette.accent}"/><text x="132" y="${928 + index * 72}" font-size="30" fill="#ffffff">${escapeXml(point)}</text>`,
     )
     .join('')}
-  <rect x="${375 - actionWidth / 2}" y="1060" width="${actionWidth}" height="80" rx="40" fill="${palette.accent}"/>
-  <text x="375" y="1112" font-size="36" font-weight="bold" text-anchor="middle" fill="#1a1a1a">${escapeXml(action)}</text>
 </svg>`;
 }
 
