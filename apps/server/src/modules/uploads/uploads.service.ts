@@ -94,7 +94,7 @@ export function presentUpload(row: UploadRow, audience: UploadAudience = 'owner'
 
 /**
  * Images users upload (certification photos, public pictures). The type is sniffed from the
- * bytes; nothing reaches the disk or the table unless it is an accepted image of allowed size,
+ * bytes; nothing reaches the storage or the table unless it is an accepted image of allowed size,
  * and what is stored is the image upright and without its metadata (no EXIF, no GPS position).
  */
 export class UploadsService {
