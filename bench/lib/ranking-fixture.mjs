@@ -50,17 +50,18 @@ function schemaHash(root) {
  * seeds it at its first start), kept after the run.
  * @param {{ postgresUrl: string }} settings
  * @param {string} root The repository root.
+ * @param {string} [prefix] The database name's prefix (another group's fixture names its own).
  * @returns {Promise<import('./databases.mjs').DatabaseTarget>}
  */
-export async function rankingFixtureTarget(settings, root) {
-  const name = `${FIXTURE_PREFIX}${schemaHash(root)}`;
+export async function rankingFixtureTarget(settings, root, prefix = FIXTURE_PREFIX) {
+  const name = `${prefix}${schemaHash(root)}`;
   const version = await withClient(settings.postgresUrl, async (client) => {
     const existing = await client.query('select datname from pg_database where datname like $1', [
-      `${FIXTURE_PREFIX}%`,
+      `${prefix}%`,
     ]);
     for (const row of existing.rows) {
       if (row.datname !== name) {
-        console.log(`  dropping outdated ranking fixture ${row.datname}`);
+        console.log(`  dropping outdated bench fixture ${row.datname}`);
         await client.query(`drop database if exists ${row.datname} with (force)`);
       }
     }
@@ -70,7 +71,7 @@ export async function rankingFixtureTarget(settings, root) {
   const url = new URL(settings.postgresUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ia-bench-ranking-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replaceAll('_', '-')}`));
   return {
     kind: 'postgres',
     description: `PostgreSQL ${version}, database ${name} (kept for the next run)`,

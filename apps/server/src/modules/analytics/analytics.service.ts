@@ -63,8 +63,21 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** The operators' analytics (issue 15): figures from the rollups the refresh job keeps. */
+/** Answers kept per (report, role, query) until the rollups are refreshed again; at most this many. */
+const ANSWER_CACHE_SIZE = 200;
+/** A kept answer older than this is read again even without a refresh (members and open items move in real time). */
+const ANSWER_MAX_AGE_MS = 60_000;
+
+/**
+ * The operators' analytics (issue 15): figures from the rollups the refresh job keeps. The overview
+ * and the per-content table are kept per query until the next refresh (at most a minute): many
+ * operators opening the console at nine read them once.
+ */
 export class AnalyticsService {
+  private readonly answers = new Map<string, { refreshedAt: string; at: number; value: Promise<unknown> }>();
+  /** Refresh rounds this node ran: a round that changed the rollups within the same second still drops the kept answers. */
+  private generation = 0;
+
   constructor(
     private readonly repository: AnalyticsRepository,
     private readonly refreshes: AnalyticsRefreshRepository,
@@ -90,6 +103,7 @@ export class AnalyticsService {
       (day) => ({ day, start: chinaDayStart(day), end: chinaDayEnd(day) }),
       now,
     );
+    if (touched !== null) this.generation++;
     return touched ?? 0;
   }
 
@@ -111,7 +125,35 @@ export class AnalyticsService {
     return { current: make(from, to), previous: make(previousFrom, previousTo) };
   }
 
+  /** The answer kept for `key` while the rollups are unchanged and it is under a minute old; else `read`. */
+  private async kept<T>(key: string, read: () => Promise<T>): Promise<T> {
+    // Another node's refresh shows in refreshed_at; this node's own also in its generation.
+    const refreshedAt = `${(await this.refreshes.refreshedAt())?.toISOString() ?? ''}#${this.generation}`;
+    const now = this.now().getTime();
+    const found = this.answers.get(key);
+    if (found && found.refreshedAt === refreshedAt && now - found.at < ANSWER_MAX_AGE_MS) {
+      return found.value as Promise<T>;
+    }
+    const value = read();
+    this.answers.delete(key);
+    this.answers.set(key, { refreshedAt, at: now, value });
+    value.catch(() => this.answers.delete(key));
+    if (this.answers.size > ANSWER_CACHE_SIZE) {
+      const oldest = this.answers.keys().next().value;
+      if (oldest !== undefined) this.answers.delete(oldest);
+    }
+    return value;
+  }
+
   async overview(role: OperatorRoleValue, query: AnalyticsRangeQuery): Promise<AnalyticsOverview> {
+    const { current } = this.period(query);
+    return this.kept(`overview|${role}|${current.from}|${current.to}`, () => this.readOverview(role, query));
+  }
+
+  private async readOverview(
+    role: OperatorRoleValue,
+    query: AnalyticsRangeQuery,
+  ): Promise<AnalyticsOverview> {
     const { current, previous } = this.period(query);
     const today = chinaDay(this.now());
     const [refreshedAt, members, learning, open] = await Promise.all([
@@ -247,6 +289,13 @@ export class AnalyticsService {
   }
 
   async contents(query: AnalyticsPagedQuery): Promise<AnalyticsContents> {
+    const { current } = this.period(query);
+    return this.kept(`contents|${current.from}|${current.to}|${query.current}|${query.pageSize}`, () =>
+      this.readContents(query),
+    );
+  }
+
+  private async readContents(query: AnalyticsPagedQuery): Promise<AnalyticsContents> {
     const { current } = this.period(query);
     const [refreshedAt, page] = await Promise.all([
       this.refreshes.refreshedAt(),
