@@ -320,6 +320,7 @@ describe('会议管理', () => {
         mobile: '138****0000',
         subscribed_at: '2026-06-20T02:00:00.000Z',
         reminded_at: null,
+        wechat: { status: 'not_following', errcode: 43004, attempts: 1 },
       },
     ];
     const attendance: AdminMeetingAttendance = {
@@ -348,6 +349,8 @@ describe('会议管理', () => {
     const subscriber = await rowOf('138****0000');
     expect(within(subscriber).getByText('王医生')).toBeTruthy();
     expect(within(subscriber).getByText('未提醒')).toBeTruthy();
+    // How WeChat took the reminder, with its errcode (decision 036).
+    expect(within(subscriber).getByText('未关注公众号 43004')).toBeTruthy();
     expect(screen.getByText('订阅用户（40）')).toBeTruthy();
 
     fireEvent.click(screen.getByText('观看数据'));

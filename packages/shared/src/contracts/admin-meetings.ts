@@ -13,6 +13,7 @@ import {
   videoAddressSchema,
 } from './admin-content';
 import { agendaItemSchema, chapterSchema, MeetingAudience, MeetingState } from './meetings';
+import { WechatNoticeStatus } from './wechat-notices';
 
 /**
  * The console's side of meetings (issue 5), under /api/admin/meetings: create and edit, publish,
@@ -198,6 +199,14 @@ export const adminMeetingSubscriberSchema = z.object({
   mobile: z.string().nullable(),
   subscribed_at: z.string(),
   reminded_at: z.string().nullable(),
+  /** The reminder's delivery to WeChat (decision 036); null when none was made (no openid, none due yet). */
+  wechat: z
+    .object({
+      status: z.enum(WechatNoticeStatus),
+      errcode: z.number().int().nullable(),
+      attempts: z.number().int(),
+    })
+    .nullable(),
 });
 export type AdminMeetingSubscriber = z.infer<typeof adminMeetingSubscriberSchema>;
 

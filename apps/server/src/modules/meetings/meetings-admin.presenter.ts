@@ -5,6 +5,7 @@ import {
   DEPARTMENTS,
   maskPhone,
   optionLabel,
+  type WechatNoticeStatusValue,
 } from '@ia/shared';
 import { MeetingStatus, meetingState } from './meeting-state';
 import type { MeetingRow } from './meetings.table';
@@ -65,6 +66,14 @@ export function presentSubscriber(row: SubscriberRow): AdminMeetingSubscriber {
     mobile: row.mobile ? maskPhone(row.mobile) : null,
     subscribed_at: row.subscribedAt.toISOString(),
     reminded_at: iso(row.remindedAt),
+    wechat:
+      row.wechatStatus === null
+        ? null
+        : {
+            status: row.wechatStatus as WechatNoticeStatusValue,
+            errcode: row.wechatErrcode,
+            attempts: row.wechatAttempts ?? 0,
+          },
   };
 }
 

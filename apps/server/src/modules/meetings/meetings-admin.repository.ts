@@ -2,7 +2,7 @@ import { MEETING_WATCHING_WINDOW_S, type MeetingStateValue } from '@ia/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type GuardedUpdate, nextUpdatedAt, unchangedSince } from '../../db/guarded-update';
-import { memberGroups, tags, users } from '../../db/schema';
+import { memberGroups, tags, users, wechatNotices } from '../../db/schema';
 import { containsPattern } from '../../db/sql-helpers';
 import { meetingStateCondition } from './meeting-conditions';
 import { type MeetingRow, meetingAttendance, meetingSubscriptions, meetings } from './meetings.table';
@@ -36,6 +36,10 @@ export interface SubscriberRow {
   mobile: string | null;
   subscribedAt: Date;
   remindedAt: Date | null;
+  /** The reminder's WeChat delivery (decision 036), when there is one. */
+  wechatStatus: string | null;
+  wechatErrcode: number | null;
+  wechatAttempts: number | null;
 }
 
 /** An attendee's watching of a meeting with the profile the console shows. */
@@ -180,9 +184,20 @@ export class MeetingsAdminRepository {
           mobile: users.mobile,
           subscribedAt: meetingSubscriptions.createdAt,
           remindedAt: meetingSubscriptions.remindedAt,
+          wechatStatus: wechatNotices.status,
+          wechatErrcode: wechatNotices.errcode,
+          wechatAttempts: wechatNotices.attempts,
         })
         .from(meetingSubscriptions)
         .leftJoin(users, eq(users.id, meetingSubscriptions.userId))
+        .leftJoin(
+          wechatNotices,
+          and(
+            eq(wechatNotices.userId, meetingSubscriptions.userId),
+            eq(wechatNotices.kind, 'meeting_reminder'),
+            eq(wechatNotices.subject, `meeting:${meetingId}:reminder`),
+          ),
+        )
         .where(where)
         .orderBy(desc(meetingSubscriptions.createdAt), desc(meetingSubscriptions.userId))
         .limit(page.limit)

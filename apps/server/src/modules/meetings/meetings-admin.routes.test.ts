@@ -266,6 +266,8 @@ describe('console meetings', () => {
             mobile: '138****5678',
             subscribed_at: t.clock.now().toISOString(),
             reminded_at: null,
+            // No WeChat notice before the reminder is due (decision 036).
+            wechat: null,
           },
         ],
       });

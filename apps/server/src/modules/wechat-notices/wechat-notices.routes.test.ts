@@ -2,7 +2,8 @@ import { SANDBOX_WECHAT_PATHS, type SandboxWechatMessage } from '@ia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { sandboxLogin, testDatabaseKind } from '../../test/helper';
+import { sandboxLogin, type TestApp, testDatabaseKind } from '../../test/helper';
+import { newOperatorCookie } from '../../test/sign-in';
 import { twoAppsOnOneDatabase } from '../../test/two-apps';
 import { wechatCredentials } from '../jssdk/wechat-credentials.table';
 import { insertMeeting } from '../meetings/meetings.fixtures';
@@ -115,6 +116,23 @@ describe(`WeChat reminders over the official account's message API (${testDataba
     ]);
     expect(await outbox(doctor.openid)).toEqual([]);
     expect(apps.count(TEMPLATE_SEND)).toBe(1);
+
+    // The operator sees why in the meeting's subscribers.
+    const cookie = await newOperatorCookie(
+      { app: apps.first, services: apps.first.services } as unknown as TestApp,
+      'wechat_ops',
+      'administrator',
+    );
+    const subscribers = await apps.first.inject({
+      url: `/api/admin/meetings/${meeting.id}/subscribers`,
+      headers: { cookie },
+    });
+    expect((subscribers.json() as { data: { data: unknown[] } }).data.data).toEqual([
+      expect.objectContaining({
+        user_id: doctor.userId,
+        wechat: { status: 'not_following', errcode: 43004, attempts: 1 },
+      }),
+    ]);
   });
 
   it('sends through the one-time subscription the doctor accepted, and records 43101 once WeChat says she refused', async () => {

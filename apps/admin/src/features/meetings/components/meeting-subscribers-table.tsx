@@ -1,5 +1,5 @@
 import { formatDateTime, PAGE_SIZE_DEFAULT } from '@ia/shared';
-import { Empty, Table, type TableProps, Typography } from 'antd';
+import { Empty, Table, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { serverPagination } from '../../../components/server-pagination';
 import { messages } from '../../../locales';
@@ -8,8 +8,19 @@ import { type AdminMeetingSubscriber, useMeetingSubscribers } from '../api/meeti
 const text = messages.meetingsAdmin;
 const columnText = text.detail.subscribers.columns;
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+const wechatText = text.detail.subscribers.wechatStatus;
+const WECHAT_STATUS_COLOURS: Record<NonNullable<AdminMeetingSubscriber['wechat']>['status'], string> = {
+  pending: 'default',
+  sending: 'processing',
+  retry: 'warning',
+  sent: 'success',
+  not_following: 'default',
+  refused: 'default',
+  failed: 'error',
+  expired: 'default',
+};
 
-/** The people who subscribed to a meeting, newest first, with when their reminder went out. */
+/** The people who subscribed to a meeting, newest first, with when their reminder went out and how WeChat took it. */
 export function MeetingSubscribersTable({ meetingId }: { meetingId: number }) {
   const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZE_DEFAULT });
   const subscribers = useMeetingSubscribers(meetingId, paging);
@@ -50,6 +61,21 @@ export function MeetingSubscribersTable({ meetingId }: { meetingId: number }) {
         ) : (
           <Typography.Text type="secondary">{text.detail.subscribers.notReminded}</Typography.Text>
         ),
+    },
+    {
+      title: columnText.wechat,
+      dataIndex: 'wechat',
+      width: 170,
+      render: (wechat: AdminMeetingSubscriber['wechat']) => {
+        if (!wechat) return <Typography.Text type="secondary">{wechatText.none}</Typography.Text>;
+        const color = WECHAT_STATUS_COLOURS[wechat.status];
+        // The errcode and attempts tell an operator why (43004: not following; 43101: refused).
+        const detail =
+          wechat.status === 'sent'
+            ? ''
+            : ` ${wechat.errcode !== null ? wechat.errcode : ''}${wechat.attempts > 1 ? ` ×${wechat.attempts}` : ''}`;
+        return <Tag color={color}>{`${wechatText[wechat.status]}${detail}`.trim()}</Tag>;
+      },
     },
   ];
 
