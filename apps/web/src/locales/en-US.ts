@@ -10,6 +10,7 @@ import { pointsEnUS } from './points.en-US';
 import { privacyEnUS } from './privacy.en-US';
 import { rankingEnUS } from './ranking.en-US';
 import { registrationEnUS } from './registration.en-US';
+import { sharePosterEnUS } from './share-poster.en-US';
 import { sharingEnUS } from './sharing.en-US';
 import type { LocaleMessages } from './zh-CN';
 
@@ -26,6 +27,7 @@ export const enUS: LocaleMessages = {
   ...personalCentreEnUS,
   ...registrationEnUS,
   ...sharingEnUS,
+  ...sharePosterEnUS,
   app: {
     name: 'Imaging Academy',
     slogan: 'Professional imaging · Lifelong learning',

@@ -1,6 +1,6 @@
 /**
  * The Chinese texts of the pages a doctor reaches after the home: registration, details,
- * campaigns, achievements, ranking, the personal centre, privacy. A chunk of their own, loaded before the first of
+ * campaigns, achievements, ranking, the personal centre, privacy, the share poster. A chunk of their own, loaded before the first of
  * those pages shows (lib/i18n.ts), so the home's first load carries only the texts it shows.
  */
 import { achievementsZhCN } from './achievements.zh-CN';
@@ -10,6 +10,7 @@ import { personalCentreZhCN } from './personal-centre.zh-CN';
 import { privacyZhCN } from './privacy.zh-CN';
 import { rankingZhCN } from './ranking.zh-CN';
 import { registrationZhCN } from './registration.zh-CN';
+import { sharePosterZhCN } from './share-poster.zh-CN';
 
 export const zhCNLater = {
   ...achievementsZhCN,
@@ -19,4 +20,5 @@ export const zhCNLater = {
   ...privacyZhCN,
   ...rankingZhCN,
   ...registrationZhCN,
+  ...sharePosterZhCN,
 };

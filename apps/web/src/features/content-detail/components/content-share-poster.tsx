@@ -9,7 +9,7 @@ export function ContentSharePoster({ content }: { content: ContentDetail }) {
   // Name and title on one line, the hospital on its own: a long hospital name wraps whole.
   const lines = speaker
     ? [
-        t('sharing.poster.speaker', { names: [speaker.name, speaker.title].filter(Boolean).join(' ') }),
+        t('sharePoster.speaker', { names: [speaker.name, speaker.title].filter(Boolean).join(' ') }),
         ...(speaker.hospital ? [speaker.hospital] : []),
       ]
     : [];

@@ -6,9 +6,9 @@ import { meetingTimeRange, speakerNames } from '../lib/meeting-format';
 /** 分享海报 for a meeting: its cover, title, time and speakers, and a QR code to this page. */
 export function MeetingSharePoster({ meeting }: { meeting: MeetingDetail }) {
   const { t } = useTranslation();
-  const lines = [t('sharing.poster.time', { time: meetingTimeRange(meeting.start_at, meeting.end_at) })];
+  const lines = [t('sharePoster.time', { time: meetingTimeRange(meeting.start_at, meeting.end_at) })];
   const names = speakerNames(meeting.speakers);
-  if (names) lines.push(t('sharing.poster.speaker', { names }));
+  if (names) lines.push(t('sharePoster.speaker', { names }));
   return (
     <SharePosterButton
       kind="meeting"

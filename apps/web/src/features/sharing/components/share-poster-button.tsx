@@ -48,13 +48,13 @@ export function SharePosterButton({ kind, contentId, title, lines, coverUrl }: S
         renderSharePoster(
           {
             brand: t('app.name'),
-            kind: t(`sharing.poster.kind.${kind}`),
+            kind: t(`sharePoster.kind.${kind}`),
             title,
             lines,
             coverUrl,
             link,
-            scanTitle: t('sharing.poster.scanTitle'),
-            scanHint: t(`sharing.poster.scanHint.${kind}`),
+            scanTitle: t('sharePoster.scanTitle'),
+            scanHint: t(`sharePoster.scanHint.${kind}`),
             slogan: t('app.slogan'),
           },
           document.createElement('canvas'),
@@ -73,7 +73,7 @@ export function SharePosterButton({ kind, contentId, title, lines, coverUrl }: S
     <>
       <button type="button" className={styles.action} onClick={handleOpen}>
         <PictureOutline aria-hidden="true" />
-        <span>{t('sharing.poster.action')}</span>
+        <span>{t('sharePoster.action')}</span>
       </button>
       <Popup
         visible={visible}
@@ -82,9 +82,9 @@ export function SharePosterButton({ kind, contentId, title, lines, coverUrl }: S
         bodyClassName={styles.sheet}
         destroyOnClose={false}
       >
-        <section className={styles.sheetContent} role="dialog" aria-label={t('sharing.poster.title')}>
+        <section className={styles.sheetContent} role="dialog" aria-label={t('sharePoster.title')}>
           <header className={styles.sheetHeader}>
-            <h2 className={styles.sheetTitle}>{t('sharing.poster.title')}</h2>
+            <h2 className={styles.sheetTitle}>{t('sharePoster.title')}</h2>
             <button
               type="button"
               className={styles.close}
@@ -96,14 +96,14 @@ export function SharePosterButton({ kind, contentId, title, lines, coverUrl }: S
           </header>
           <div className={styles.stage}>
             {poster.status === 'ready' ? (
-              <img className={styles.image} src={poster.png} alt={t('sharing.poster.image', { title })} />
+              <img className={styles.image} src={poster.png} alt={t('sharePoster.image', { title })} />
             ) : (
               <p className={styles.status} role="status">
-                {poster.status === 'failed' ? t('sharing.poster.failed') : t('sharing.poster.drawing')}
+                {poster.status === 'failed' ? t('sharePoster.failed') : t('sharePoster.drawing')}
               </p>
             )}
           </div>
-          <p className={styles.hint}>{t('sharing.poster.longPress')}</p>
+          <p className={styles.hint}>{t('sharePoster.longPress')}</p>
         </section>
       </Popup>
     </>
