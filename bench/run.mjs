@@ -13,20 +13,23 @@ import { killAllChildrenNow, startAppServer, startChild, stopAllChildren } from 
 import { createDatabaseTarget } from './lib/databases.mjs';
 import { FIRST_LOAD_BUDGET_SECONDS, runFirstLoadStep } from './lib/first-load.mjs';
 import { measureEndpoint, resolveRequest, stopCurrentLoad } from './lib/measure.mjs';
+import { clusterUnavailable, startNginxCluster } from './lib/nginx-cluster.mjs';
 import { killLoadWorkers } from './lib/open-loop.mjs';
 import { formatTable, gitCommit, helloDrift, machineInfo, ratio, writeResult } from './lib/report.mjs';
 import { formatScenario, runScenario, WARMUP_PHONES } from './lib/scenario-runner.mjs';
 import { describeSettings, rampSecondsFor, readSettings } from './lib/settings.mjs';
 import { seedBenchViewers } from './lib/viewers.mjs';
 import { homeBrowsingScenario } from './scenarios/home-browsing.mjs';
-import { liveRoomScenarios } from './scenarios/live-room.mjs';
+import { clusterScenarios, liveRoomScenarios } from './scenarios/live-room.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(benchDir);
 const serverScript = path.join(root, 'apps/server/dist/server.js');
 
 /** Every open-loop scenario, in the order they run. */
-const scenarios = [...liveRoomScenarios, homeBrowsingScenario];
+const scenarios = [...liveRoomScenarios, homeBrowsingScenario, ...clusterScenarios];
+/** Where the nodes of the live room through nginx share their state (issue 13). */
+const redisUrl = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 
 /**
  * @typedef {import('./endpoints.mjs').EndpointGroup} EndpointGroup
@@ -193,7 +196,22 @@ async function measureGroup(group, context, origin, settings) {
  * @param {BenchSettings} settings
  * @returns {Promise<DatabaseRun>}
  */
-async function benchDatabase(kind, groups, selectedScenarios, helloOrigin, settings) {
+async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, settings) {
+  /** @type {string[]} */
+  const notes = [];
+  // The live room through nginx needs PostgreSQL (nodes share one database), nginx and Redis.
+  const clusterMissing = requestedScenarios.some((scenario) => scenario.nodes)
+    ? kind === 'postgres'
+      ? await clusterUnavailable(redisUrl)
+      : 'the nodes of a cluster share one PostgreSQL database'
+    : null;
+  const selectedScenarios = requestedScenarios.filter((scenario) => {
+    if (!scenario.nodes || !clusterMissing) return true;
+    const note = `${scenario.name}: skipped on ${kind} (${clusterMissing})`;
+    notes.push(note);
+    console.log(`  – ${note}`);
+    return false;
+  });
   const target = await createDatabaseTarget(kind, settings);
   cleanups.add(target.dispose);
   /** @type {import('./lib/children.mjs').ChildHandle | undefined} */
@@ -243,8 +261,6 @@ async function benchDatabase(kind, groups, selectedScenarios, helloOrigin, setti
 
     // Groups with a database of their own (too big to build per run): this server stops first,
     // so the two never compete for the CPUs.
-    /** @type {string[]} */
-    const notes = [];
     if (dedicated.length > 0) {
       await server.stop();
       server = undefined;
@@ -314,7 +330,16 @@ async function benchDatabase(kind, groups, selectedScenarios, helloOrigin, setti
       scenarioReports.push(
         await runScenario(scenario, {
           target,
-          startServer: () => startServer(target, settings),
+          startServer: () =>
+            scenario.nodes
+              ? startNginxCluster({
+                  root,
+                  target,
+                  nodes: scenario.nodes,
+                  redisUrl,
+                  startTimeoutSeconds: settings.startTimeoutSeconds,
+                })
+              : startServer(target, settings),
           settings,
         }),
       );

@@ -11,7 +11,7 @@ const TAIL_LINES = 40;
 const running = new Set();
 
 /** A port that is free on 127.0.0.1 right now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -124,6 +124,16 @@ async function stopChild(child, exited, graceMs = 8000) {
   clearTimeout(timer);
 }
 
+/**
+ * Keeps a child that is not a node script (nginx) among those stopped on failure and interruption.
+ * @param {import('node:child_process').ChildProcess} child
+ */
+export function trackChild(child) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return { stop: () => stopChild(child, new Promise((resolve) => child.once('exit', resolve))) };
+}
+
 /** Stops every child still running (used on failure and interruption). */
 export async function stopAllChildren() {
   await Promise.all(
@@ -147,10 +157,11 @@ const SERVER_READY_LINE = '影像学院 Imaging Academy is running';
  * production mode, logs at warn, demo seed and sandbox on. Without `appsDist` it serves the API only
  * (the static apps are skipped); BENCH_SERVER_NODE_ARGS passes node flags to it, e.g.
  * "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
+ * `env` adds to the target's (a node of a cluster: Redis, the proxy).
  * @param {{ root: string, target: { kind: string, env: Record<string, string> }, startTimeoutSeconds: number,
- *   label?: string, appsDist?: { web: string, admin: string } }} options
+ *   label?: string, appsDist?: { web: string, admin: string }, env?: Record<string, string> }} options
  */
-export function startAppServer({ root, target, startTimeoutSeconds, label, appsDist }) {
+export function startAppServer({ root, target, startTimeoutSeconds, label, appsDist, env = {} }) {
   // A folder without index.html: the server skips the static apps and serves the API only.
   const noDist = path.join(os.tmpdir(), 'ia-bench-no-dist');
   return startChild({
@@ -166,6 +177,7 @@ export function startAppServer({ root, target, startTimeoutSeconds, label, appsD
       SANDBOX: 'true',
       WEB_DIST_DIR: appsDist?.web ?? noDist,
       ADMIN_DIST_DIR: appsDist?.admin ?? noDist,
+      ...env,
     },
     readyLine: SERVER_READY_LINE,
     readyPath: '/readyz',

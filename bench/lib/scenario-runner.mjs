@@ -32,6 +32,7 @@ export const WARMUP_PHONES = 20;
  * @property {string} description
  * @property {string} behaviour The name of its phones' behaviour in bench/load-worker.mjs.
  * @property {number} socketsPerViewer Connections one phone holds (to size the load workers).
+ * @property {number} [nodes] Server nodes behind nginx (on PostgreSQL with Redis); one server without.
  * @property {(settings: BenchSettings) => number[]} steps
  * @property {(database: SeedDatabase, settings: BenchSettings) => Promise<void>} [seed]
  *   Runs with the server stopped, after the bench viewers exist.

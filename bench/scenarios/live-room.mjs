@@ -266,19 +266,19 @@ function firstEventProblem(event) {
  * @property {number} streamOpens
  */
 
-/** @param {'poll' | 'sse'} mode @param {number} step */
-const meetingTitle = (mode, step) => `基准直播间 ${mode} ${step + 1}`;
+/** @param {string} label the scenario's own (its mode, and its nodes behind nginx) @param {number} step */
+const meetingTitle = (label, step) => `基准直播间 ${label} ${step + 1}`;
 
 /**
  * One live meeting per step, cloned from the demo's live meeting (live for 12 hours more, open to
  * all), with 45 published comments of bench viewers, the newest 5 with 2 replies each.
  * @param {import('../lib/databases.mjs').SeedDatabase} database
- * @param {'poll' | 'sse'} mode
+ * @param {string} label
  * @param {number} steps
  */
-async function seedMeetings(database, mode, steps) {
+async function seedMeetings(database, label, steps) {
   for (let step = 0; step < steps; step++) {
-    const title = meetingTitle(mode, step);
+    const title = meetingTitle(label, step);
     const [exists] = await database.query('select id from meetings where title = $1', [title]);
     if (exists) continue;
     const [meeting] = await database.query(
@@ -425,26 +425,31 @@ function pushSpreads(tally) {
 
 /**
  * @param {'poll' | 'sse'} mode
+ * @param {number} [nodes] Through nginx to this many server nodes on Redis (issue 13); else one
+ *   server, reached directly.
  * @returns {import('../lib/scenario-runner.mjs').Scenario}
  */
-function liveRoom(mode) {
+function liveRoom(mode, nodes) {
+  const label = nodes ? `${mode} nginx ${nodes}` : mode;
   return {
-    name: `live-room-${mode}`,
+    name: nodes ? `live-room-nginx-${nodes}-node${nodes === 1 ? '' : 's'}` : `live-room-${mode}`,
     description:
-      mode === 'poll'
+      (mode === 'poll'
         ? 'live meeting, polling live-status + comments every 5 s, heartbeat every 15 s'
-        : 'live meeting, one live-events stream per phone, heartbeat every 15 s',
+        : 'live meeting, one live-events stream per phone, heartbeat every 15 s') +
+      (nodes ? `, through nginx to ${nodes} node${nodes === 1 ? '' : 's'} on PostgreSQL and Redis` : ''),
     behaviour: 'live-room',
     socketsPerViewer: mode === 'sse' ? 2 : 1,
+    ...(nodes ? { nodes } : {}),
     steps: (settings) => settings.liveSteps,
     async seed(database, settings) {
-      await seedMeetings(database, mode, settings.liveSteps.length);
+      await seedMeetings(database, label, settings.liveSteps.length);
     },
     async beforeStep(database, { stepIndex }) {
       const [meeting] = await database.query('select id from meetings where title = $1', [
-        meetingTitle(mode, stepIndex),
+        meetingTitle(label, stepIndex),
       ]);
-      if (!meeting) throw new Error(`no bench meeting for step ${stepIndex + 1} of ${mode}`);
+      if (!meeting) throw new Error(`no bench meeting for step ${stepIndex + 1} of ${label}`);
       return { mode, meetingId: Number(meeting.id) };
     },
     extraKinds(result) {
@@ -501,3 +506,6 @@ function liveRoom(mode) {
 }
 
 export const liveRoomScenarios = [liveRoom('poll'), liveRoom('sse')];
+
+/** The live room through nginx, for 1 and 2 nodes (issue 13): PostgreSQL only, with nginx and Redis. */
+export const clusterScenarios = [liveRoom('sse', 1), liveRoom('sse', 2)];
