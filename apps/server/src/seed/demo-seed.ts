@@ -152,7 +152,7 @@ export async function seedDemoData(
   db: Database,
   config?: Pick<Config, 'SEED_DEMO_IMAGING'> & StorageConfig,
 ): Promise<string[]> {
-  const storage = config?.SEED_DEMO_IMAGING ? openFileStorage(config) : null;
+  const storage = config?.SEED_DEMO_IMAGING ? await openFileStorage(config) : null;
   try {
     return await seedDemo(
       demoSeedServices(db, () => new Date(), storage),

@@ -40,7 +40,7 @@ interface Subject {
 
 async function diskSubject(): Promise<Subject> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ia-disk-storage-'));
-  const storage = openFileStorage({ STORAGE: 'disk', UPLOAD_DIR: root, DATA_DIR: root } as never);
+  const storage = await openFileStorage({ STORAGE: 'disk', UPLOAD_DIR: root, DATA_DIR: root } as never);
   return {
     storage,
     keys: () =>
@@ -55,7 +55,11 @@ async function diskSubject(): Promise<Subject> {
 
 async function s3Subject(): Promise<Subject & { s3: TestS3 }> {
   const s3 = await startTestS3('academy/');
-  const storage = openFileStorage({ ...s3.config, UPLOAD_DIR: undefined, DATA_DIR: '/nowhere' } as never);
+  const storage = await openFileStorage({
+    ...s3.config,
+    UPLOAD_DIR: undefined,
+    DATA_DIR: '/nowhere',
+  } as never);
   return {
     s3,
     storage,
@@ -142,10 +146,10 @@ describe('file storage: the check at start', () => {
     const s3 = await startTestS3();
     const open = (overrides: Record<string, unknown>) =>
       openFileStorage({ ...s3.config, UPLOAD_DIR: undefined, DATA_DIR: '/nowhere', ...overrides } as never);
-    const right = open({});
-    const wrongBucket = open({ S3_BUCKET: 'no-such-bucket' });
-    const wrongKey = open({ S3_ACCESS_KEY_ID: 'NOT-A-KEY' });
-    const away = open({ S3_ENDPOINT: 'http://127.0.0.1:1' });
+    const right = await open({});
+    const wrongBucket = await open({ S3_BUCKET: 'no-such-bucket' });
+    const wrongKey = await open({ S3_ACCESS_KEY_ID: 'NOT-A-KEY' });
+    const away = await open({ S3_ENDPOINT: 'http://127.0.0.1:1' });
     try {
       expect(await right.verify()).toBe(true);
       await expect(wrongBucket.verify()).rejects.toThrow(/^S3_BUCKET: .* answered 404 .* no-such-bucket/);

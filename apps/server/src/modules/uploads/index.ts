@@ -27,7 +27,7 @@ declare module '../../lib/services' {
  * bytes on disk or in a bucket (STORAGE, decision 040).
  */
 const uploads: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, config, now }) => {
-  const storage = openFileStorage(config);
+  const storage = await openFileStorage(config);
   app.addHook('onClose', () => storage.close());
   // A bucket that refuses our settings stops the start; one that does not answer yet is only logged.
   if (!(await storage.verify())) {
