@@ -78,7 +78,7 @@ export const analyticsOverviewSchema = z.object({
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
-export const funnelStepSchema = z.object({
+const funnelStepSchema = z.object({
   week: z.string(),
   logged_in: count,
   registered: count,
@@ -120,7 +120,7 @@ export const analyticsLearningSchema = z.object({
 export type AnalyticsLearning = z.infer<typeof analyticsLearningSchema>;
 export type AnalyticsGroupRow = z.infer<typeof groupRow>;
 
-export const analyticsContentRowSchema = z.object({
+const analyticsContentRowSchema = z.object({
   content_id: z.number().int(),
   title: z.string(),
   views: count,
@@ -148,7 +148,7 @@ export const analyticsContentDetailSchema = analyticsContentRowSchema.extend({
 });
 export type AnalyticsContentDetail = z.infer<typeof analyticsContentDetailSchema>;
 
-export const analyticsMeetingRowSchema = z.object({
+const analyticsMeetingRowSchema = z.object({
   meeting_id: z.number().int(),
   title: z.string(),
   start_at: z.string(),
@@ -168,7 +168,7 @@ export const analyticsMeetingsSchema = z.object({
 });
 export type AnalyticsMeetings = z.infer<typeof analyticsMeetingsSchema>;
 
-export const analyticsAttendeeSchema = z.object({
+const analyticsAttendeeSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
   hospital: z.string(),
@@ -189,7 +189,7 @@ export const analyticsMeetingDetailSchema = analyticsMeetingRowSchema.extend({
 });
 export type AnalyticsMeetingDetail = z.infer<typeof analyticsMeetingDetailSchema>;
 
-export const analyticsCampaignRowSchema = z.object({
+const analyticsCampaignRowSchema = z.object({
   campaign_id: z.number().int(),
   title: z.string(),
   start_at: z.string(),
@@ -200,7 +200,6 @@ export const analyticsCampaignRowSchema = z.object({
     z.object({ section_id: z.number().int(), title: z.string(), contents: count, completed: count }),
   ),
 });
-export type AnalyticsCampaignRow = z.infer<typeof analyticsCampaignRowSchema>;
 export const analyticsCampaignsSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -209,7 +208,7 @@ export const analyticsCampaignsSchema = z.object({
 export type AnalyticsCampaigns = z.infer<typeof analyticsCampaignsSchema>;
 
 /** The tables the console exports as CSV (GET /api/admin/analytics/export.csv). */
-export const AnalyticsExportTable = [
+const AnalyticsExportTable = [
   'funnel',
   'learning-days',
   'learning-groups',

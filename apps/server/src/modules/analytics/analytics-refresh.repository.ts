@@ -9,7 +9,7 @@ const STATE_NAME = 'learning';
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** One China day as a closed-open interval of instants. */
-export interface RefreshDay {
+interface RefreshDay {
   day: string;
   start: Date;
   end: Date;

@@ -18,14 +18,14 @@ const inPeriod = (column: SQL, period: Period): SQL =>
 const daysOf = (period: Pick<Period, 'from' | 'to'>): SQL =>
   sql`day between ${period.from}::date and ${period.to}::date`;
 
-export interface MemberCounts {
+interface MemberCounts {
   registrations: number;
   consents: number;
   submissions: number;
   approvals: number;
 }
 
-export interface LearningCounts {
+interface LearningCounts {
   learners: number;
   seconds: number;
 }
@@ -68,7 +68,7 @@ export interface AttendeeRow {
   firstSeenAt: Date;
 }
 
-export interface FunnelWeekRow {
+interface FunnelWeekRow {
   week: string;
   logged_in: number;
   registered: number;

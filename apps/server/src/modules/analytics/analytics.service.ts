@@ -39,7 +39,7 @@ import type {
 import type { AnalyticsRefreshRepository } from './analytics-refresh.repository';
 
 /** How often the rollups catch up with learn_logs: the figures operators see are at most this old. */
-export const ANALYTICS_REFRESH_INTERVAL_MS = 60_000;
+const ANALYTICS_REFRESH_INTERVAL_MS = 60_000;
 /** Drug-safety reports count as near their deadline this many China days ahead (and overdue). */
 const SAFETY_DUE_WITHIN_DAYS = 3;
 
