@@ -84,8 +84,17 @@ export const optionalText = (max: number, message: string) =>
 /** A name or title the operator must fill in. */
 export const requiredText = (max: number, missing: string, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
-export const optionalImage = () => imageAddressSchema.nullish().transform((value) => value || null);
-const optionalLink = () => linkAddressSchema.nullish().transform((value) => value || null);
+/** An optional address: a field the operator cleared ("") means none. */
+export const optionalImage = () =>
+  z
+    .union([z.literal(''), imageAddressSchema])
+    .nullish()
+    .transform((value) => value || null);
+const optionalLink = () =>
+  z
+    .union([z.literal(''), linkAddressSchema])
+    .nullish()
+    .transform((value) => value || null);
 export const optionalCategoryId = () =>
   z
     .number()
