@@ -1,36 +1,23 @@
 import type { AdminAnalytics } from '@ia/shared';
-import { theme } from 'antd';
+import { messages } from '../../../locales';
+import { Chart, categoryChart } from './chart';
 
-const HEIGHT = 120;
+const columns = messages.analyticsAdmin.columns;
 
-/** Events per day as plain SVG bars (no chart library); each bar names its day and count on hover. */
+/** Events and visitors per day: bars and a line on two axes, with a legend and a tooltip. */
 export function DailyChart({ days, label }: { days: AdminAnalytics['days']; label: string }) {
-  const { token } = theme.useToken();
-  const max = Math.max(1, ...days.map((day) => day.events));
-  const barWidth = days.length > 0 ? 100 / days.length : 100;
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 100 ${HEIGHT}`}
-      preserveAspectRatio="none"
-      style={{ width: '100%', height: HEIGHT, display: 'block' }}
-    >
-      {days.map((day, index) => {
-        const height = (day.events / max) * (HEIGHT - 4);
-        return (
-          <rect
-            key={day.day}
-            x={index * barWidth + barWidth * 0.15}
-            y={HEIGHT - height}
-            width={barWidth * 0.7}
-            height={height}
-            fill={token.colorPrimary}
-          >
-            <title>{`${day.day}：${day.events}`}</title>
-          </rect>
-        );
-      })}
-    </svg>
+    <Chart
+      label={label}
+      height={220}
+      option={categoryChart(
+        days.map((day) => day.day),
+        [
+          { name: columns.events, type: 'bar', data: days.map((day) => day.events) },
+          { name: columns.visitors, type: 'line', data: days.map((day) => day.visitors), axis: 1 },
+        ],
+        [columns.events, columns.visitors],
+      )}
+    />
   );
 }

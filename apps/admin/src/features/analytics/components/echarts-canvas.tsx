@@ -18,10 +18,12 @@ export default function EChartsCanvas({ option, label, height = 280 }: ChartProp
     if (!element.current) return;
     const instance = echarts.init(element.current, undefined, { renderer: 'svg' });
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(element.current);
+    // Follows the card's width (a collapsed menu, a resized window).
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    observer?.observe(element.current);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       instance.dispose();
       chart.current = null;
     };
