@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/** What the app sends to a doctor's WeChat through the official account (decision 036). */
-export const WechatNoticeKind = ['meeting_reminder', 'certification_result'] as const;
-export type WechatNoticeKindValue = (typeof WechatNoticeKind)[number];
-
 /**
- * A WeChat message's delivery: pending/sending/retry on the way; sent; not_following (43004),
- * refused (43101), failed and expired are final and never retried.
+ * A WeChat message's delivery (decision 036): pending, sending and retry on the way; sent;
+ * not_following (43004), refused (43101), failed and expired are final and never retried.
  */
 export const WechatNoticeStatus = [
   'pending',
@@ -45,22 +41,6 @@ export const wechatSubscribeSettingsSchema = z.object({
   meeting_reminder: z.string().nullable(),
 });
 export type WechatSubscribeSettings = z.infer<typeof wechatSubscribeSettingsSchema>;
-
-/** One delivery as the console shows it. */
-export const wechatNoticeDeliverySchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  kind: z.enum(WechatNoticeKind),
-  subject: z.string(),
-  channel: z.enum(['template', 'subscribe']).nullable(),
-  status: z.enum(WechatNoticeStatus),
-  attempts: z.number().int(),
-  errcode: z.number().int().nullable(),
-  errmsg: z.string().nullable(),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
-export type WechatNoticeDelivery = z.infer<typeof wechatNoticeDeliverySchema>;
 
 /** One message in the WeChat sandbox's outbox: what WeChat would have delivered. */
 export const sandboxWechatMessageSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { certificationSubmissions, meetings, messages, wechatIdentities } from '../../db/schema';
 import { type WechatNoticeRow, wechatNotices, wechatSubscribeConsents } from './wechat-notices.table';
@@ -130,31 +130,6 @@ export class WechatNoticesRepository {
       .where(eq(wechatNotices.id, id));
   }
 
-  async find(id: number): Promise<WechatNoticeRow | undefined> {
-    const [row] = await this.db.select().from(wechatNotices).where(eq(wechatNotices.id, id));
-    return row;
-  }
-
-  /** A member's notices, newest first. */
-  listForUser(userId: number, limit: number): Promise<WechatNoticeRow[]> {
-    return this.db
-      .select()
-      .from(wechatNotices)
-      .where(eq(wechatNotices.userId, userId))
-      .orderBy(desc(wechatNotices.createdAt), desc(wechatNotices.id))
-      .limit(limit);
-  }
-
-  /** The notices about one subject (e.g. a meeting's reminders), newest first. */
-  listForSubject(subject: string, limit: number): Promise<WechatNoticeRow[]> {
-    return this.db
-      .select()
-      .from(wechatNotices)
-      .where(eq(wechatNotices.subject, subject))
-      .orderBy(desc(wechatNotices.createdAt), desc(wechatNotices.id))
-      .limit(limit);
-  }
-
   /** Records the member's answer for a template; an accept allows one more send. */
   async recordConsent(userId: number, templateId: string, status: string, now: Date): Promise<void> {
     const accepted = status === 'accept' || status === 'acceptWithAudio';
@@ -187,17 +162,5 @@ export class WechatNoticesRepository {
       )
       .returning({ available: wechatSubscribeConsents.available });
     return used.length > 0;
-  }
-
-  /** How many accepted sends of each template the member has left. */
-  async consents(userId: number): Promise<{ templateId: string; lastStatus: string; available: number }[]> {
-    return this.db
-      .select({
-        templateId: wechatSubscribeConsents.templateId,
-        lastStatus: wechatSubscribeConsents.lastStatus,
-        available: wechatSubscribeConsents.available,
-      })
-      .from(wechatSubscribeConsents)
-      .where(eq(wechatSubscribeConsents.userId, userId));
   }
 }

@@ -1,11 +1,4 @@
-import {
-  formatDateTime,
-  type SubscribeConsentBody,
-  type WechatNoticeDelivery,
-  type WechatNoticeKindValue,
-  type WechatNoticeStatusValue,
-  type WechatSubscribeSettings,
-} from '@ia/shared';
+import { formatDateTime, type SubscribeConsentBody, type WechatSubscribeSettings } from '@ia/shared';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import type { UpstreamLogger } from '../../lib/upstream';
 import {
@@ -32,7 +25,7 @@ const SEND_BATCH = 50;
 /** A claim lasts this long; past it another process may take the notice (its claimer died). */
 const CLAIM_LEASE_MS = 2 * 60_000;
 /** Pauses before the 2nd, 3rd and 4th attempt after a transient failure; then it is failed. */
-export const WECHAT_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000];
+const WECHAT_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 15 * 60_000];
 /** WeChat's "this access token no longer works": a new token and one more try, within the attempt. */
 const TOKEN_REJECTED = new Set([40001, 40014, 42001]);
 /** Worth trying again later: system busy, quota reached for today, frequency limits. */
@@ -52,22 +45,6 @@ export interface WechatNoticesOptions {
   /** The app's absolute base URL (PUBLIC_URL + WEB_BASE_PATH): message links open its pages. */
   appBaseUrl: string;
   logger?: UpstreamLogger | undefined;
-}
-
-function present(row: WechatNoticeRow): WechatNoticeDelivery {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    kind: row.kind as WechatNoticeKindValue,
-    subject: row.subject,
-    channel: row.channel === 'template' || row.channel === 'subscribe' ? row.channel : null,
-    status: row.status as WechatNoticeStatusValue,
-    attempts: row.attempts,
-    errcode: row.errcode,
-    errmsg: row.errmsg,
-    created_at: row.createdAt.toISOString(),
-    sent_at: row.sentAt?.toISOString() ?? null,
-  };
 }
 
 /**
@@ -165,11 +142,6 @@ export class WechatNoticesService {
       if (detail.status === 'accept' || detail.status === 'acceptWithAudio') accepted.push(templateId);
     }
     return { accepted };
-  }
-
-  /** The deliveries of one subject (e.g. `meeting:12:reminder`), for operators. */
-  async deliveries(subject: string): Promise<WechatNoticeDelivery[]> {
-    return (await this.repository.listForSubject(subject, 500)).map(present);
   }
 
   private noticeFor(

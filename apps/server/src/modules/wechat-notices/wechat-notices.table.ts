@@ -78,5 +78,3 @@ export const wechatSubscribeConsents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.templateId] })],
 );
-
-export type WechatSubscribeConsentRow = typeof wechatSubscribeConsents.$inferSelect;
