@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ByteRange } from '../../lib/file-storage/file-storage';
 import type { StoredFile } from './uploads.service';
@@ -66,8 +67,8 @@ export async function sendStoredFile(
   }
   const range = answer.kind === 'part' ? answer.range : undefined;
   // Opened before any header is set: a file the storage lost is a plain NOT_FOUND envelope.
-  // A HEAD is answered from the record alone.
-  const body = request.method === 'HEAD' ? undefined : await file.read(range);
+  // A HEAD is answered from the record alone (an empty stream: Fastify's HEAD route keeps our length).
+  const body = request.method === 'HEAD' ? Readable.from([]) : await file.read(range);
   reply
     .headers(headers)
     .type(row.mime)

@@ -101,6 +101,11 @@ describe('uploads in an S3-compatible bucket', () => {
     const whole = await streamed.app.inject(file.url);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers).toMatchObject({ 'content-type': 'image/png', 'accept-ranges': 'bytes' });
+    // A HEAD is answered from the record, without reading the object.
+    const head = await streamed.app.inject({ method: 'HEAD', url: file.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(file.size));
+    expect(head.rawPayload.length).toBe(0);
     const part = await streamed.app.inject({ url: file.url, headers: { range: 'bytes=-10' } });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload).toEqual(whole.rawPayload.subarray(file.size - 10));
