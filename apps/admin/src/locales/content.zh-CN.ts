@@ -204,6 +204,8 @@ export const contentZhCN = {
       modalEdit: '编辑分类',
       fields: {
         name: '名称',
+        nameEn: '英文名称',
+        englishHint: '英文版应用显示；留空则显示中文名称',
         parent: '上级分类',
         topLevel: '（一级分类）',
         sort: '排序',
@@ -326,6 +328,8 @@ export const contentZhCN = {
       modalEdit: '编辑首页栏目',
       fields: {
         title: '名称',
+        titleEn: '英文名称',
+        englishHint: '英文版应用显示；留空则显示中文名称',
         kind: '类型',
         listType: '内容类型',
         category: '分类',

@@ -17,6 +17,7 @@ function category(id: number, name: string, patch: Partial<CourseCategory> = {})
   return {
     id,
     name,
+    name_en: '',
     cover: null,
     sort: id,
     parent_id: 0,

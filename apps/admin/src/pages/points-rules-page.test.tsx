@@ -25,6 +25,8 @@ const task: AdminTask = {
   period: 'yearly',
   title: '参加 12 场会议',
   description: '',
+  title_en: 'Attend 12 meetings',
+  description_en: '',
   metric: 'meetings_attended',
   target: 12,
   points: 100,

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { popupStore } from '../stores/popup-store';
+import { OPERATOR_LANG } from './operator-text';
 import styles from './rich-body.module.css';
 
 /** Adds loading="lazy" and decoding="async" to every <img> that does not say otherwise. */
@@ -31,6 +32,7 @@ export function RichBody({ html }: { html: string }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: see above.
     <div
       ref={ref}
+      lang={OPERATOR_LANG}
       className={styles.body}
       onClick={handleClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises every body on write (allow-list).

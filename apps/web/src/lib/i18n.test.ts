@@ -56,7 +56,11 @@ describe('languages', () => {
   it('have a complete English locale', () => {
     const chinese = leaves(zhCN);
     const english = new Map(leaves(enUS));
-    expect([...english.keys()].sort()).toEqual(chinese.map(([key]) => key).sort());
+    // English adds the `_one` form beside each count-dependent `_other` (Chinese has only one form).
+    const pluralOnly = (key: string) => key.endsWith('_one') && english.has(key.replace(/_one$/, '_other'));
+    expect([...english.keys()].filter((key) => !pluralOnly(key)).sort()).toEqual(
+      chinese.map(([key]) => key).sort(),
+    );
     for (const [key, value] of english) {
       expect(value.trim(), key).not.toBe('');
       if (!key.startsWith('language.')) expect(value, key).not.toMatch(/[\u4e00-\u9fff]/);
@@ -79,6 +83,29 @@ describe('languages', () => {
     expect(i18n.t('tabs.home')).toBe('Home');
     expect(document.documentElement.lang).toBe('en-US');
     await initI18n('zh-CN');
+  });
+});
+
+describe('counts', () => {
+  it('take the singular or the plural in English and the one form in Chinese (i18next plurals)', async () => {
+    await initI18n('zh-CN');
+    await loadLaterMessages();
+    expect(i18n.t('points.card.streak', { count: 1 })).toBe('已连续签到 1 天');
+    expect(i18n.t('points.card.streak', { count: 3 })).toBe('已连续签到 3 天');
+    await initI18n('en-US');
+    expect(i18n.t('points.card.streak', { count: 1 })).toBe('Signed in 1 day in a row');
+    expect(i18n.t('points.card.streak', { count: 2 })).toBe('Signed in 2 days in a row');
+    expect(i18n.t('detail.playlist.count', { count: 1 })).toBe('1 lesson');
+    expect(i18n.t('detail.playlist.count', { count: 12 })).toBe('12 lessons');
+    expect(i18n.t('annual.honours.medals', { count: 1 })).toBe('1 medal earned');
+    await initI18n('zh-CN');
+  });
+
+  it('have both English forms wherever a count changes the words', () => {
+    const english = leaves(enUS).map(([key]) => key);
+    for (const key of english.filter((name) => name.endsWith('_other'))) {
+      expect(english, key).toContain(key.replace(/_other$/, '_one'));
+    }
   });
 });
 

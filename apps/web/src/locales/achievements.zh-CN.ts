@@ -19,7 +19,7 @@ export const achievementsZhCN = {
     share: '分享',
     earnedAt: '获得时间：{{date}}',
     claimedAt: '领取时间：{{date}}',
-    holders: '已有 {{count}} 人获得',
+    holders_other: '已有 {{count}} 人获得',
     campaign: '活动：{{title}}',
     medalsEmpty: '暂无勋章',
     medalsError: '勋章加载失败',

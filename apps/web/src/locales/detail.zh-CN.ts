@@ -43,7 +43,7 @@ export const detailZhCN = {
     },
     playlist: {
       title: '课程目录',
-      count: '共 {{count}} 节',
+      count_other: '共 {{count}} 节',
       finished: '已学完',
       learned: '已学 {{percent}}%',
       current: '正在学习',
@@ -58,7 +58,7 @@ export const detailZhCN = {
       placeholder: '友善交流，理性讨论',
       send: '发布',
       pending: '审核中',
-      viewAllReplies: '查看全部 {{count}} 条回复',
+      viewAllReplies_other: '查看全部 {{count}} 条回复',
       moreReplies: '加载更多回复',
       repliesFailed: '回复加载失败，点击重试',
       closed: '该内容的评论已关闭',

@@ -5,7 +5,7 @@ export const pointsZhCN = {
       title: '我的积分',
       total: '总积分',
       today: '今日获得',
-      streak: '已连续签到 {{count}} 天',
+      streak_other: '已连续签到 {{count}} 天',
       noStreak: '今天还没有签到',
       signIn: '签到 +{{points}}',
       signInPlain: '签到',

@@ -53,15 +53,15 @@ export const rankingZhCN = {
     },
     meetings: {
       title: '会议现场',
-      live: '看了 {{count}} 场直播',
-      replayed: '回看了 {{count}} 场回放',
+      live_other: '看了 {{count}} 场直播',
+      replayed_other: '回看了 {{count}} 场回放',
       minutes: '会议时长 {{minutes}} 分钟',
       none: '这一年还没有观看会议',
     },
     honours: {
       title: '荣誉与积分',
       points: '获得 {{points}} 积分',
-      medals: '点亮 {{count}} 枚勋章',
+      medals_other: '点亮 {{count}} 枚勋章',
       noMedals: '还没有点亮勋章',
       percentile: '积分超过了 {{percent}}% 的学员',
       percentileLabel: '积分排名百分位',

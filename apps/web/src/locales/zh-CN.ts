@@ -186,7 +186,11 @@ export const zhCNFirst = {
  */
 export type ZhCNMessages = typeof zhCNFirst & typeof zhCNLater;
 
-/** The shape of a locale: same keys as zh-CN, every leaf a string. */
+/**
+ * The shape of a locale: same keys as zh-CN, every leaf a string. A count-dependent text is
+ * `<key>_other` in zh-CN (Chinese has one plural form); a language with more forms adds them
+ * beside it (`<key>_one` in English), and i18next picks by `count`.
+ */
 export type LocaleMessages<T = ZhCNMessages> = {
   [K in keyof T]: T[K] extends string ? string : LocaleMessages<T[K]>;
-};
+} & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_one` : never]?: string };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { useRouteMeta } from '../app/routes/use-route-meta';
+import { OperatorText } from '../components/operator-text';
 import { PageHeader } from '../components/page-header';
 import { useCategoryTree } from '../features/categories';
 import {
@@ -68,7 +69,10 @@ export function CoursePage() {
           >
             <Tabs.Tab key={ALL_CATEGORIES} title={t('discovery.filters.all')} />
             {categories.data.map((category) => (
-              <Tabs.Tab key={String(category.id)} title={category.name} />
+              <Tabs.Tab
+                key={String(category.id)}
+                title={<OperatorText zh={category.name} en={category.name_en} />}
+              />
             ))}
           </Tabs>
         </div>

@@ -50,7 +50,10 @@ describe('/meeting', () => {
     expect(listedTitles()).toEqual(['胸部影像直播', '神经影像前瞻', '腹部影像回顾']);
     const upcoming = screen.getByRole('article', { name: '神经影像前瞻' });
     expect(within(upcoming).getByText('即将开始')).toBeTruthy();
-    expect(within(upcoming).getByText('讲者：李主任、王教授')).toBeTruthy();
+    // The speakers' names are what operators wrote, marked as Chinese inside the translated line.
+    const speakers = within(upcoming).getByText('李主任、王教授');
+    expect(speakers.getAttribute('lang')).toBe('zh-CN');
+    expect(speakers.parentElement?.textContent).toBe('讲者：李主任、王教授');
     expect(within(upcoming).getByText('2026-06-02 19:30 - 21:00')).toBeTruthy();
     expect(within(upcoming).getByText('认证可见')).toBeTruthy();
     expect(within(upcoming).getByText('4 人已预约')).toBeTruthy();

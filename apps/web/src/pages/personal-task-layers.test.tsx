@@ -15,6 +15,8 @@ function tasks(period: 'daily' | 'yearly', title: string): TaskList {
         id: period === 'daily' ? 1 : 2,
         title,
         description: `${title}，今天完成`,
+        title_en: '',
+        description_en: '',
         metric: 'learning_minutes',
         target: 10,
         progress: 6,

@@ -11,6 +11,8 @@ function task(id: number, overrides: Partial<TaskProgress> = {}): TaskProgress {
     id,
     title: '学习 10 分钟',
     description: '今天累计学习课程或病例 10 分钟',
+    title_en: 'Learn for 10 minutes',
+    description_en: 'Spend 10 minutes on courses or cases today',
     metric: 'learning_minutes',
     target: 10,
     progress: 6,

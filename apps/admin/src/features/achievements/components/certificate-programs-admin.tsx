@@ -56,6 +56,8 @@ export function CertificateProgramsAdmin() {
 interface ProgramFormValues {
   name: string;
   description?: string;
+  name_en?: string;
+  description_en?: string;
   kind: AdminCertificateProgramCreate['kind'];
   lesson_id?: number | null;
   meeting_ids?: number[];
@@ -81,6 +83,8 @@ function ProgramEditor({
       values: {
         name: values.name,
         description: values.description ?? '',
+        name_en: values.name_en ?? '',
+        description_en: values.description_en ?? '',
         kind: values.kind,
         lesson_id: values.kind === 'series' ? (values.lesson_id ?? null) : null,
         meeting_ids: values.kind === 'meetings' ? (values.meeting_ids ?? []) : [],
@@ -106,6 +110,17 @@ function ProgramEditor({
         <Input />
       </Form.Item>
       <Form.Item name="description" label="说明" rules={[{ max: 300 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item
+        name="name_en"
+        label="英文名称"
+        extra="英文版应用显示；留空则显示中文"
+        rules={[{ max: 100 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="description_en" label="英文说明" rules={[{ max: 300 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
       <Form.Item name="kind" label="完成条件" rules={[{ required: true }]}>

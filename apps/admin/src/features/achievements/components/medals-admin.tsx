@@ -58,6 +58,8 @@ export function MedalsAdmin() {
 interface MedalFormValues {
   name: string;
   description?: string;
+  name_en?: string;
+  description_en?: string;
   artwork_url?: string;
   criterion: AdminMedalCreate['criterion'];
   threshold: number;
@@ -76,6 +78,8 @@ function MedalEditor({ medal, onClose }: { medal: AdminMedal | null; onClose: ()
       values: {
         name: values.name,
         description: values.description ?? '',
+        name_en: values.name_en ?? '',
+        description_en: values.description_en ?? '',
         artwork_url: values.artwork_url || null,
         criterion: values.criterion,
         threshold: values.threshold,
@@ -105,6 +109,12 @@ function MedalEditor({ medal, onClose }: { medal: AdminMedal | null; onClose: ()
         <Input />
       </Form.Item>
       <Form.Item name="description" label="描述" rules={[{ max: 300 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item name="name_en" label="英文名称" extra="英文版应用显示；留空则显示中文" rules={[{ max: 50 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="description_en" label="英文描述" rules={[{ max: 300 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
       <Form.Item

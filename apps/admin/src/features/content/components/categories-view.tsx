@@ -135,6 +135,14 @@ function CategoryModal({ editing, onClose }: { editing: Editing | null; onClose:
         >
           <Input maxLength={CATALOGUE_TEXT_MAX.categoryName} />
         </Form.Item>
+        <Form.Item
+          name="name_en"
+          label={text.fields.nameEn}
+          extra={text.fields.englishHint}
+          rules={[zodFormRule(adminCategoryFieldsSchema.shape.name_en)]}
+        >
+          <Input maxLength={CATALOGUE_TEXT_MAX.categoryName} />
+        </Form.Item>
         <Form.Item name="parent_id" label={text.fields.parent}>
           <CategoryTreeSelect
             allowClear={false}

@@ -117,6 +117,14 @@ function SectionModal({
         <Form.Item name="title" label={text.fields.title} required rules={[zodFormRule(shape.title)]}>
           <Input maxLength={CATALOGUE_TEXT_MAX.homeSectionName} />
         </Form.Item>
+        <Form.Item
+          name="title_en"
+          label={text.fields.titleEn}
+          extra={text.fields.englishHint}
+          rules={[zodFormRule(shape.title_en)]}
+        >
+          <Input maxLength={CATALOGUE_TEXT_MAX.homeSectionName} />
+        </Form.Item>
         <Form.Item name="kind" label={text.fields.kind}>
           <Radio.Group
             optionType="button"

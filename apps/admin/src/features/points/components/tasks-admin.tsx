@@ -96,6 +96,17 @@ function TaskEditor({ task, onClose }: { task: AdminTask | null; onClose: () => 
       <Form.Item name="description" label="说明" rules={[{ max: 200 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
+      <Form.Item
+        name="title_en"
+        label="英文名称"
+        extra="英文版应用显示；留空则显示中文"
+        rules={[{ max: 50 }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="description_en" label="英文说明" rules={[{ max: 200 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
       <Form.Item name="metric" label="指标" rules={[{ required: true, message: '请选择指标' }]}>
         <Select options={TaskMetric.map((value) => ({ value, label: TASK_METRIC_LABELS[value] }))} />
       </Form.Item>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { OperatorText, useOperatorName } from '../../../components/operator-text';
 import { recordAchievementView, useCertificate, useClaimAchievement, useMedal } from '../api/achievements';
 import { type AchievementRef, achievementSharePath, certificateVerifyPath } from '../lib/achievement-links';
 import styles from './achievements.module.css';
@@ -41,23 +42,31 @@ function MedalDetailView({ id }: { id: number }) {
   const navigate = useNavigate();
   const medal = useMedal(id);
   const claim = useClaimAchievement();
+  const operatorName = useOperatorName();
   if (medal.isPending) return <Loading />;
   if (medal.isError) return <EmptyState title={t('achievements.detailError')} />;
   const data = medal.data;
+  const name = operatorName(data.name, data.name_en);
   return (
-    <section className={styles.detail} aria-label={data.name}>
+    <section className={styles.detail} aria-label={name}>
       {data.artwork_url ? (
         <img
           src={data.artwork_url}
-          alt={data.name}
+          alt={name}
           className={`${styles.detailArtwork} ${data.state === 'locked' ? styles.locked : ''}`}
         />
       ) : null}
-      <h2 className={styles.name}>{data.name}</h2>
+      <h2 className={styles.name}>
+        <OperatorText zh={data.name} en={data.name_en} />
+      </h2>
       <Tag color={data.state === 'locked' ? 'default' : data.state === 'claimable' ? 'warning' : 'success'}>
         {t(`achievements.states.${data.state}`)}
       </Tag>
-      {data.description ? <p>{data.description}</p> : null}
+      {data.description ? (
+        <p>
+          <OperatorText zh={data.description} en={data.description_en} />
+        </p>
+      ) : null}
       <p className={styles.meta}>
         {t(`achievements.criteria.${data.criterion}`, { threshold: data.threshold })}
       </p>
@@ -101,17 +110,21 @@ function CertificateDetailView({ id }: { id: number }) {
   const navigate = useNavigate();
   const certificate = useCertificate(id);
   const claim = useClaimAchievement();
+  const operatorName = useOperatorName();
   if (certificate.isPending) return <Loading />;
   if (certificate.isError) return <EmptyState title={t('achievements.detailError')} />;
   const data = certificate.data;
+  const programName = operatorName(data.program_name, data.program_name_en);
   return (
-    <section className={styles.detail} aria-label={data.program_name}>
+    <section className={styles.detail} aria-label={programName}>
       <img
         src={data.image}
-        alt={t('achievements.certificateImage', { name: data.program_name })}
+        alt={t('achievements.certificateImage', { name: programName })}
         className={styles.certificateImage}
       />
-      <h2 className={styles.name}>{data.program_name}</h2>
+      <h2 className={styles.name}>
+        <OperatorText zh={data.program_name} en={data.program_name_en} />
+      </h2>
       <Tag color={data.state === 'revoked' ? 'danger' : data.state === 'issued' ? 'warning' : 'success'}>
         {t(`achievements.certificateStates.${data.state}`)}
       </Tag>

@@ -8,6 +8,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { OperatorText } from '../../../components/operator-text';
 import { useCertificates, useClaimAchievement } from '../api/achievements';
 import { achievementDetailPath } from '../lib/achievement-links';
 import styles from './achievements.module.css';
@@ -84,7 +85,7 @@ function CertificateRow({ item }: { item: CertificateProgramItem }) {
           )
         }
       >
-        {item.name}
+        <OperatorText zh={item.name} en={item.name_en} />
       </List.Item>
     );
   }
@@ -96,7 +97,9 @@ function CertificateRow({ item }: { item: CertificateProgramItem }) {
     <List.Item
       description={
         <div>
-          <p className={styles.meta}>{item.description}</p>
+          <p className={styles.meta}>
+            <OperatorText zh={item.description} en={item.description_en} />
+          </p>
           <ProgressBar percent={item.total > 0 ? Math.round((item.done / item.total) * 100) : 0} />
           <span className={styles.meta}>
             {t('achievements.programProgress', { done: item.done, total: item.total })}
@@ -109,7 +112,7 @@ function CertificateRow({ item }: { item: CertificateProgramItem }) {
         </Button>
       }
     >
-      {item.name}
+      <OperatorText zh={item.name} en={item.name_en} />
     </List.Item>
   );
 }

@@ -6,6 +6,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { OperatorText, useOperatorName } from '../../../components/operator-text';
 import { useClaimAchievement, useMedalWall } from '../api/achievements';
 import { achievementDetailPath } from '../lib/achievement-links';
 import styles from './achievements.module.css';
@@ -40,6 +41,7 @@ export function MedalWall() {
   const wall = useMedalWall();
   const claim = useClaimAchievement();
   const navigate = useNavigate();
+  const operatorName = useOperatorName();
 
   if (wall.isPending) {
     return (
@@ -76,7 +78,7 @@ export function MedalWall() {
               <button
                 type="button"
                 className={styles.tile}
-                aria-label={`${medal.name} ${t(`achievements.states.${medal.state}`)}`}
+                aria-label={`${operatorName(medal.name, medal.name_en)} ${t(`achievements.states.${medal.state}`)}`}
                 onClick={() => navigate(achievementDetailPath({ type: 'medal', id: medal.id }))}
               >
                 {medal.artwork_url ? (
@@ -86,7 +88,9 @@ export function MedalWall() {
                     className={`${styles.artwork} ${medal.state === 'locked' ? styles.locked : ''}`}
                   />
                 ) : null}
-                <span className={styles.name}>{medal.name}</span>
+                <span className={styles.name}>
+                  <OperatorText zh={medal.name} en={medal.name_en} />
+                </span>
                 <Tag color={STATE_COLORS[medal.state]} fill="outline">
                   {t(`achievements.states.${medal.state}`)}
                 </Tag>

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { OperatorText, useOperatorName } from '../../../components/operator-text';
 import { designImageSizes } from '../../../lib/image-variants';
 import { useCategoryTree } from '../api/get-category-tree';
 import styles from './category-grid.module.css';
@@ -47,6 +48,7 @@ export function CategoryGrid() {
 
 function CategoryShortcut({ category }: { category: CourseCategory }) {
   const navigate = useNavigate();
+  const operatorName = useOperatorName();
   const handleOpen = () => void navigate(`/course/class?categoryId=${category.id}`);
   return (
     <button type="button" className={styles.item} onClick={handleOpen}>
@@ -54,10 +56,12 @@ function CategoryShortcut({ category }: { category: CourseCategory }) {
         {category.cover ? (
           <ContentImage src={category.cover} alt="" sizes={designImageSizes(96)} />
         ) : (
-          Array.from(category.name)[0]
+          Array.from(operatorName(category.name, category.name_en))[0]
         )}
       </span>
-      <span className={styles.name}>{category.name}</span>
+      <span className={styles.name}>
+        <OperatorText zh={category.name} en={category.name_en} />
+      </span>
     </button>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
 import { EmptyState } from '../../../components/empty-state';
+import { OperatorText, useOperatorName } from '../../../components/operator-text';
 import { designImageSizes } from '../../../lib/image-variants';
 import { useCategoryTree } from '../api/get-category-tree';
 import { categoryContentsPath } from '../lib/category-links';
@@ -24,6 +25,7 @@ export interface CategoryTreeViewProps {
  */
 export function CategoryTreeView({ activeId, onActiveChange }: CategoryTreeViewProps) {
   const { t } = useTranslation();
+  const operatorName = useOperatorName();
   const tree = useCategoryTree();
 
   if (tree.isPending) return <CategoryTreeSkeleton />;
@@ -63,10 +65,13 @@ export function CategoryTreeView({ activeId, onActiveChange }: CategoryTreeViewP
         onChange={(key) => onActiveChange(Number(key))}
       >
         {tree.data.map((category) => (
-          <SideBar.Item key={String(category.id)} title={category.name} />
+          <SideBar.Item
+            key={String(category.id)}
+            title={<OperatorText zh={category.name} en={category.name_en} />}
+          />
         ))}
       </SideBar>
-      <section className={styles.panel} aria-label={active.name}>
+      <section className={styles.panel} aria-label={operatorName(active.name, active.name_en)}>
         <Link className={styles.allLink} to={categoryContentsPath(active.id)}>
           {t('discovery.categories.all', { name: active.name })}
           <RightOutline aria-hidden="true" />
@@ -88,16 +93,19 @@ export function CategoryTreeView({ activeId, onActiveChange }: CategoryTreeViewP
 }
 
 function CategoryTile({ category }: { category: CourseCategory }) {
+  const operatorName = useOperatorName();
   return (
     <Link className={styles.tile} to={categoryContentsPath(category.id)}>
       <span className={styles.tileCover} aria-hidden="true">
         {category.cover ? (
           <ContentImage src={category.cover} alt="" sizes={designImageSizes(96)} />
         ) : (
-          Array.from(category.name)[0]
+          Array.from(operatorName(category.name, category.name_en))[0]
         )}
       </span>
-      <span className={styles.tileName}>{category.name}</span>
+      <span className={styles.tileName}>
+        <OperatorText zh={category.name} en={category.name_en} />
+      </span>
     </Link>
   );
 }

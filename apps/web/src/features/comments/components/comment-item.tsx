@@ -38,7 +38,11 @@ export function CommentItem({ comment, target, onReply }: CommentItemProps) {
         <div className={styles.commentHead}>
           <span className={styles.commentAuthor}>{comment.author.name}</span>
           {comment.author.title ? (
-            <span className={detailBlocks.sectionExtra}>{comment.author.title}</span>
+            <span className={detailBlocks.sectionExtra}>
+              {currentLanguage() === 'en-US'
+                ? (comment.author.title_en ?? comment.author.title)
+                : comment.author.title}
+            </span>
           ) : null}
           {comment.status === 'pending' ? (
             <Tag color="warning" fill="outline">

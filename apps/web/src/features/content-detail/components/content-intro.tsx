@@ -10,6 +10,7 @@ import {
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image';
+import { OPERATOR_LANG } from '../../../components/operator-text';
 import { currentLanguage } from '../../../lib/i18n';
 import detailBlocks from '../../../styles/detail-blocks.module.css';
 import styles from './content-detail.module.css';
@@ -26,7 +27,7 @@ export function ContentIntro({ content, showSummary = false }: ContentIntroProps
   const isReading = content.content_type === ContentType.TEXT_IMAGE;
   return (
     <section className={styles.intro} aria-labelledby="content-title">
-      <h2 id="content-title" className={styles.title}>
+      <h2 id="content-title" className={styles.title} lang={OPERATOR_LANG}>
         {content.title}
       </h2>
       <div className={styles.meta}>
@@ -54,12 +55,18 @@ export function ContentIntro({ content, showSummary = false }: ContentIntroProps
           ))}
           {content.tags.map((tag) => (
             <li key={`t${tag.id}`}>
-              <Tag color="default">{tag.name}</Tag>
+              <Tag color="default">
+                <span lang={OPERATOR_LANG}>{tag.name}</span>
+              </Tag>
             </li>
           ))}
         </ul>
       ) : null}
-      {showSummary && content.summary ? <p className={styles.summary}>{content.summary}</p> : null}
+      {showSummary && content.summary ? (
+        <p className={styles.summary} lang={OPERATOR_LANG}>
+          {content.summary}
+        </p>
+      ) : null}
       {content.speaker ? <SpeakerCard speaker={content.speaker} /> : null}
     </section>
   );
@@ -79,8 +86,14 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
         </span>
       )}
       <div>
-        <p className={styles.speakerName}>{speaker.name}</p>
-        {line ? <p className={styles.speakerLine}>{line}</p> : null}
+        <p className={styles.speakerName} lang={OPERATOR_LANG}>
+          {speaker.name}
+        </p>
+        {line ? (
+          <p className={styles.speakerLine} lang={OPERATOR_LANG}>
+            {line}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { formatClock } from '@ia/shared';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import PlayOutline from 'antd-mobile-icons/es/PlayOutline';
 import { useTranslation } from 'react-i18next';
+import { OPERATOR_LANG } from '../../../components/operator-text';
 import detailBlocks from '../../../styles/detail-blocks.module.css';
 import { learnedPercent } from '../lib/detail-params';
 import styles from './content-detail.module.css';
@@ -49,7 +50,9 @@ export function LessonPlaylist({ lesson, currentId, onSelect }: LessonPlaylistPr
                   {current ? <PlayOutline aria-label={t('detail.playlist.current')} /> : index + 1}
                 </span>
                 <span className={styles.playlistText}>
-                  <span className={styles.playlistTitle}>{item.title}</span>
+                  <span className={styles.playlistTitle} lang={OPERATOR_LANG}>
+                    {item.title}
+                  </span>
                   <span className={styles.playlistMeta}>
                     {item.duration > 0 ? formatClock(item.duration) : null}
                     {finished ? (

@@ -94,7 +94,7 @@ export function reply(id: number, overrides: Partial<CommentReply> = {}): Commen
     parent_id: 100,
     reply_to_name: null,
     content: `回复 ${id}`,
-    author: { name: `医生${id}`, avatar: null, title: null },
+    author: { name: `医生${id}`, avatar: null, title: null, title_en: null },
     mine: false,
     status: 'published',
     zan_count: 0,
@@ -109,7 +109,7 @@ export function comment(id: number, overrides: Partial<Comment> = {}): Comment {
     ...reply(id, {
       parent_id: null,
       content: `评论 ${id}`,
-      author: { name: '张医生', avatar: null, title: '主治医师' },
+      author: { name: '张医生', avatar: null, title: '主治医师', title_en: 'Attending physician' },
     }),
     reply_count: 0,
     replies: [],

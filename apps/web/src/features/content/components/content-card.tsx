@@ -2,6 +2,7 @@ import type { ContentSummary } from '@ia/shared';
 import { ContentType, formatDuration } from '@ia/shared';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { OPERATOR_LANG } from '../../../components/operator-text';
 import { designImageSizes } from '../../../lib/image-variants';
 import { contentPath } from '../lib/content-links';
 import styles from './content.module.css';
@@ -32,9 +33,13 @@ export function ContentCard({ content }: ContentCardProps) {
           </span>
         ) : null}
       </span>
-      <span className={styles.cardTitle}>{content.title}</span>
+      <span className={styles.cardTitle} lang={OPERATOR_LANG}>
+        {content.title}
+      </span>
       <span className={styles.cardMeta}>
-        <span className={styles.cardSpeaker}>{content.speaker?.name ?? ''}</span>
+        <span className={styles.cardSpeaker} lang={OPERATOR_LANG}>
+          {content.speaker?.name ?? ''}
+        </span>
         <ViewCount count={content.view_count} />
       </span>
     </Link>

@@ -3,6 +3,7 @@ import { ContentType, formatDuration } from '@ia/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { OPERATOR_LANG } from '../../../components/operator-text';
 import { designImageSizes } from '../../../lib/image-variants';
 import { contentPath } from '../lib/content-links';
 import styles from './content.module.css';
@@ -33,7 +34,9 @@ export function ContentRow({ content, title, snippet }: ContentRowProps) {
         </span>
       </span>
       <span className={styles.rowBody}>
-        <span className={styles.rowTitle}>{title ?? content.title}</span>
+        <span className={styles.rowTitle} lang={OPERATOR_LANG}>
+          {title ?? content.title}
+        </span>
         {snippet ? <span className={styles.snippet}>{snippet}</span> : <SpeakerLine content={content} />}
         <span className={styles.meta}>
           {content.hcp_only ? <HcpBadge /> : null}
@@ -47,5 +50,9 @@ export function ContentRow({ content, title, snippet }: ContentRowProps) {
 function SpeakerLine({ content }: { content: ContentSummary }) {
   if (!content.speaker) return null;
   const parts = [content.speaker.name, content.speaker.hospital].filter(Boolean);
-  return <span className={styles.speaker}>{parts.join(' · ')}</span>;
+  return (
+    <span className={styles.speaker} lang={OPERATOR_LANG}>
+      {parts.join(' · ')}
+    </span>
+  );
 }

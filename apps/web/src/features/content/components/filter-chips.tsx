@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OPERATOR_LANG } from '../../../components/operator-text';
 import styles from './content.module.css';
 
 interface FilterChipOption {
@@ -40,6 +41,7 @@ export function FilterChips({ label, options, value, onChange }: FilterChipsProp
           className={styles.chip}
           aria-pressed={value === option.id}
           onClick={() => onChange(value === option.id ? undefined : option.id)}
+          lang={OPERATOR_LANG}
         >
           {option.name}
         </button>

@@ -4,6 +4,7 @@ import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { OPERATOR_LANG } from '../../../components/operator-text';
 import { designImageSizes } from '../../../lib/image-variants';
 import { lessonPath } from '../lib/content-links';
 import styles from './content.module.css';
@@ -24,12 +25,16 @@ export function LessonCard({ lesson }: LessonItemProps) {
           {t('content.lessonCount', { count: lesson.content_count })}
         </span>
       </span>
-      <span className={styles.cardTitle}>{lesson.title}</span>
+      <span className={styles.cardTitle} lang={OPERATOR_LANG}>
+        {lesson.title}
+      </span>
       <span className={styles.cardMeta}>
         {lesson.finished_count > 0 ? (
           <LessonProgress lesson={lesson} />
         ) : (
-          <span className={styles.cardSpeaker}>{lesson.speaker?.name ?? ''}</span>
+          <span className={styles.cardSpeaker} lang={OPERATOR_LANG}>
+            {lesson.speaker?.name ?? ''}
+          </span>
         )}
       </span>
     </Link>
@@ -50,8 +55,14 @@ export function LessonRow({ lesson }: LessonItemProps) {
         </span>
       </span>
       <span className={styles.rowBody}>
-        <span className={styles.rowTitle}>{lesson.title}</span>
-        {lesson.speaker ? <span className={styles.speaker}>{lesson.speaker.name}</span> : null}
+        <span className={styles.rowTitle} lang={OPERATOR_LANG}>
+          {lesson.title}
+        </span>
+        {lesson.speaker ? (
+          <span className={styles.speaker} lang={OPERATOR_LANG}>
+            {lesson.speaker.name}
+          </span>
+        ) : null}
         <span className={styles.meta}>
           {minutes > 0 ? <span>{t('content.minutes', { count: minutes })}</span> : null}
           <LessonProgress lesson={lesson} />

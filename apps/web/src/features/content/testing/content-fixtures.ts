@@ -62,6 +62,7 @@ export function homeSection(id: number, overrides: Partial<HomeSection> = {}): H
   return {
     id,
     title: `栏目 ${id}`,
+    title_en: `Section ${id}`,
     kind: 'contents',
     more_link: null,
     limit: 4,
@@ -76,10 +77,12 @@ export function category(
   sort: number,
   children: CourseCategory[] = [],
   cover: string | null = null,
+  nameEn = '',
 ): CourseCategory {
   return {
     id,
     name,
+    name_en: nameEn,
     cover,
     sort,
     parent_id: 0,

@@ -2,6 +2,7 @@ import type { ContentSummary, HomeSection as HomeSectionSetting, LessonSummary }
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { useOperatorName } from '../../../components/operator-text';
 import { RowSkeleton } from '../../../components/paged-list/row-skeleton';
 import {
   CardScroller,
@@ -65,15 +66,17 @@ export function HomeSections() {
 }
 
 function HomeSectionBlock({ section }: { section: HomeSectionSetting }) {
+  const operatorName = useOperatorName();
+  const label = operatorName(section.title, section.title_en);
   switch (section.kind) {
     case 'recommend':
-      return <RecommendSection section={section} />;
+      return <RecommendSection section={section} label={label} />;
     case 'contents':
-      return <ContentsSection section={section} />;
+      return <ContentsSection section={section} label={label} />;
     case 'lessons':
-      return <LessonsSection section={section} />;
+      return <LessonsSection section={section} label={label} />;
     case 'meetings':
-      return <MeetingsSection section={section} />;
+      return <MeetingsSection section={section} label={label} />;
     default:
       return null;
   }
@@ -81,24 +84,26 @@ function HomeSectionBlock({ section }: { section: HomeSectionSetting }) {
 
 interface SectionProps {
   section: HomeSectionSetting;
+  /** The section's title in the app's language, for the lists' accessible names. */
+  label: string;
 }
 
-function RecommendSection({ section }: SectionProps) {
+function RecommendSection({ section, label }: SectionProps) {
   const recommend = useHomeRecommend();
-  return <ContentsBlock section={section} query={recommend} />;
+  return <ContentsBlock section={section} label={label} query={recommend} />;
 }
 
-function ContentsSection({ section }: SectionProps) {
+function ContentsSection({ section, label }: SectionProps) {
   const contents = useHomeSectionContents(section.id);
-  return <ContentsBlock section={section} query={contents} />;
+  return <ContentsBlock section={section} label={label} query={contents} />;
 }
 
-function LessonsSection({ section }: SectionProps) {
+function LessonsSection({ section, label }: SectionProps) {
   const { t } = useTranslation();
   const lessons = useLessonsPreview({}, section.limit);
   if (lessons.isSuccess && lessons.data.data.length === 0) return null;
   return (
-    <HomeSection title={section.title} moreTo={section.more_link}>
+    <HomeSection title={section.title} titleEn={section.title_en} moreTo={section.more_link}>
       {lessons.isPending ? (
         <SectionSkeleton layout={section.layout} />
       ) : lessons.isError ? (
@@ -110,7 +115,7 @@ function LessonsSection({ section }: SectionProps) {
       ) : (
         <SectionItems
           layout={section.layout}
-          label={section.title}
+          label={label}
           items={lessons.data.data.slice(0, section.limit)}
           renderCard={(lesson) => <LessonCard lesson={lesson} />}
           renderRow={(lesson) => <LessonRow lesson={lesson} />}
@@ -121,23 +126,23 @@ function LessonsSection({ section }: SectionProps) {
 }
 
 /** Live and upcoming meetings (GET home/home-meeting), soonest first; left out when there are none. */
-function MeetingsSection({ section }: SectionProps) {
+function MeetingsSection({ section, label }: SectionProps) {
   const { t } = useTranslation();
   const meetings = useHomeMeetings();
   const items = meetings.data?.slice(0, section.limit);
   if (items && items.length === 0) return null;
   return (
-    <HomeSection title={section.title} moreTo={section.more_link}>
+    <HomeSection title={section.title} titleEn={section.title_en} moreTo={section.more_link}>
       {items ? (
         section.layout === 'cards' ? (
           <CardScroller
-            label={section.title}
+            label={label}
             items={items}
             itemKey={(meeting) => meeting.id}
             renderItem={(meeting) => <MeetingCard meeting={meeting} />}
           />
         ) : (
-          <ul className={contentStyles.plainList} aria-label={section.title}>
+          <ul className={contentStyles.plainList} aria-label={label}>
             {items.map((meeting) => (
               <li key={meeting.id}>
                 <MeetingRow meeting={meeting} />
@@ -166,16 +171,16 @@ interface ContentsQuery {
   refetch: () => Promise<unknown>;
 }
 
-function ContentsBlock({ section, query }: SectionProps & { query: ContentsQuery }) {
+function ContentsBlock({ section, label, query }: SectionProps & { query: ContentsQuery }) {
   const { t } = useTranslation();
   const items = query.data?.slice(0, section.limit);
   if (items && items.length === 0) return null;
   return (
-    <HomeSection title={section.title} moreTo={section.more_link}>
+    <HomeSection title={section.title} titleEn={section.title_en} moreTo={section.more_link}>
       {items ? (
         <SectionItems
           layout={section.layout}
-          label={section.title}
+          label={label}
           items={items}
           renderCard={(content) => <ContentCard content={content} />}
           renderRow={(content) => <ContentRow content={content} />}

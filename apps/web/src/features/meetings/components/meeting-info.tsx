@@ -3,6 +3,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentImage } from '../../../components/content-image';
+import { OPERATOR_LANG } from '../../../components/operator-text';
 import { meetingTimeRange } from '../lib/meeting-format';
 import { AudienceBadge, MeetingStateBadge } from './meeting-marks';
 import styles from './meetings.module.css';
@@ -21,7 +22,7 @@ export function MeetingIntro({ meeting, action }: MeetingIntroProps) {
   const { t } = useTranslation();
   return (
     <section className={styles.intro} aria-labelledby="meeting-title">
-      <h2 id="meeting-title" className={styles.detailTitle}>
+      <h2 id="meeting-title" className={styles.detailTitle} lang={OPERATOR_LANG}>
         {meeting.title}
       </h2>
       <div className={styles.detailMeta}>
@@ -33,12 +34,18 @@ export function MeetingIntro({ meeting, action }: MeetingIntroProps) {
         <ul className={styles.tagList} aria-label={t('meeting.detail.tags')}>
           {meeting.tags.map((tag) => (
             <li key={tag.id}>
-              <Tag color="default">{tag.name}</Tag>
+              <Tag color="default">
+                <span lang={OPERATOR_LANG}>{tag.name}</span>
+              </Tag>
             </li>
           ))}
         </ul>
       ) : null}
-      {meeting.summary ? <p className={styles.detailMeta}>{meeting.summary}</p> : null}
+      {meeting.summary ? (
+        <p className={styles.detailMeta} lang={OPERATOR_LANG}>
+          {meeting.summary}
+        </p>
+      ) : null}
       {action || meeting.subscriber_count > 0 ? (
         <div className={styles.introActions}>
           <span>
@@ -81,8 +88,14 @@ export function MeetingSpeakers({ speakers }: { speakers: readonly Speaker[] }) 
                 </span>
               )}
               <div>
-                <p className={styles.speakerName}>{speaker.name}</p>
-                {line ? <p className={styles.speakerLine}>{line}</p> : null}
+                <p className={styles.speakerName} lang={OPERATOR_LANG}>
+                  {speaker.name}
+                </p>
+                {line ? (
+                  <p className={styles.speakerLine} lang={OPERATOR_LANG}>
+                    {line}
+                  </p>
+                ) : null}
               </div>
             </li>
           );
@@ -107,8 +120,13 @@ export function MeetingAgenda({ agenda }: { agenda: readonly AgendaItem[] }) {
           <li key={index} className={styles.agendaItem}>
             <span className={styles.agendaTime}>{item.time}</span>
             <span>
-              <span>{item.title}</span>
-              {item.speaker ? <span className={styles.agendaSpeaker}> · {item.speaker}</span> : null}
+              <span lang={OPERATOR_LANG}>{item.title}</span>
+              {item.speaker ? (
+                <span className={styles.agendaSpeaker}>
+                  {' · '}
+                  <span lang={OPERATOR_LANG}>{item.speaker}</span>
+                </span>
+              ) : null}
             </span>
           </li>
         ))}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image';
+import { OPERATOR_LANG } from '../../../components/operator-text';
 import { designImageSizes } from '../../../lib/image-variants';
 import { meetingTimeRange, speakerNames } from '../lib/meeting-format';
 import { meetingPath } from '../lib/meeting-links';
@@ -39,8 +40,10 @@ export function MeetingRow({ meeting, title }: MeetingRowProps) {
           </span>
         </span>
         <span className={`${styles.body} ${canSubscribe ? styles.rowBodyWithAction : ''}`}>
-          <span className={styles.title}>{title ?? meeting.title}</span>
-          {names ? <span className={styles.line}>{t('meeting.list.speakers', { names })}</span> : null}
+          <span className={styles.title} lang={OPERATOR_LANG}>
+            {title ?? meeting.title}
+          </span>
+          {names ? <SpeakersLine text={t('meeting.list.speakers', { names })} names={names} /> : null}
           <span className={styles.time}>{meetingTimeRange(meeting.start_at, meeting.end_at)}</span>
           <span className={styles.marks}>
             <AudienceBadge audience={meeting.audience} />
@@ -76,8 +79,23 @@ export function MeetingCard({ meeting }: MeetingRowProps) {
           <MeetingStateBadge state={meeting.state} />
         </span>
       </span>
-      <span className={styles.cardTitle}>{meeting.title}</span>
+      <span className={styles.cardTitle} lang={OPERATOR_LANG}>
+        {meeting.title}
+      </span>
       <span className={styles.time}>{meetingTimeRange(meeting.start_at, meeting.end_at)}</span>
     </Link>
+  );
+}
+
+/** "讲者：…" with the names (operator-written) marked as such inside the translated line. */
+function SpeakersLine({ text, names }: { text: string; names: string }) {
+  const at = text.indexOf(names);
+  if (at < 0) return <span className={styles.line}>{text}</span>;
+  return (
+    <span className={styles.line}>
+      {text.slice(0, at)}
+      <span lang={OPERATOR_LANG}>{names}</span>
+      {text.slice(at + names.length)}
+    </span>
   );
 }

@@ -5,6 +5,7 @@ import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { OperatorText, useOperatorName } from '../../../components/operator-text';
 import { RowSkeleton } from '../../../components/paged-list/row-skeleton';
 import { useOpenLink } from '../../../hooks/use-open-link';
 import { useTasks } from '../api/points';
@@ -13,12 +14,15 @@ import styles from './points.module.css';
 function TaskItem({ task }: { task: TaskProgress }) {
   const { t } = useTranslation();
   const openLink = useOpenLink();
+  const operatorName = useOperatorName();
   const unit = t(`points.tasks.units.${task.metric}`);
   return (
     <List.Item>
       <div className={styles.task}>
         <div className={styles.taskHead}>
-          <span className={styles.taskTitle}>{task.title}</span>
+          <span className={styles.taskTitle}>
+            <OperatorText zh={task.title} en={task.title_en} />
+          </span>
           {task.completed ? (
             <Tag color="success">{t('points.tasks.done')}</Tag>
           ) : task.link ? (
@@ -27,10 +31,14 @@ function TaskItem({ task }: { task: TaskProgress }) {
             </Button>
           ) : null}
         </div>
-        {task.description ? <span className={styles.muted}>{task.description}</span> : null}
+        {task.description ? (
+          <span className={styles.muted}>
+            <OperatorText zh={task.description} en={task.description_en} />
+          </span>
+        ) : null}
         <ProgressBar
           percent={task.percent}
-          aria-label={task.title}
+          aria-label={operatorName(task.title, task.title_en)}
           style={{ '--track-width': '0.12rem' } as React.CSSProperties}
         />
         <div className={styles.taskFoot}>
