@@ -545,9 +545,7 @@ async function awaitAnalyticsRollups(context) {
   const sql = context.sql;
   if (!sql) throw new Error('the analytics group needs direct SQL (a dedicated database)');
   const startedAt = Date.now();
-  // Moving the sandbox clock by 0 s runs every scheduled job now (the refresh among them); when the
-  // timer's own first round holds the lock, this one skips and the loop waits for that round.
-  await context.api('POST', '/api/sandbox/clock/advance', { body: { seconds: 0 }, timeoutMs: 900_000 });
+  // The refresh job's first round starts with the server (runAtStart) and reads every log once.
   for (;;) {
     const [state] = await sql(
       `select (select last_log_id from analytics_refresh_state where name = 'learning') as done,
