@@ -49,7 +49,7 @@ export function ContentIntro({ content, showSummary = false }: ContentIntroProps
           {content.diseases.map((disease) => (
             <li key={`d${disease.id}`}>
               <Tag color="primary" fill="outline">
-                {disease.name}
+                <span lang={OPERATOR_LANG}>{disease.name}</span>
               </Tag>
             </li>
           ))}
@@ -81,7 +81,11 @@ function SpeakerCard({ speaker }: { speaker: Speaker }) {
         <ContentImage className={styles.avatar} src={speaker.avatar} alt={speaker.name} sizes="40px" />
       ) : (
         // No portrait: the first character of the name, as WeChat shows people without one.
-        <span className={`${styles.avatar} ${detailBlocks.avatarInitial}`} aria-hidden="true">
+        <span
+          className={`${styles.avatar} ${detailBlocks.avatarInitial}`}
+          aria-hidden="true"
+          lang={OPERATOR_LANG}
+        >
           {Array.from(speaker.name)[0]}
         </span>
       )}

@@ -83,7 +83,7 @@ export function MeetingSpeakers({ speakers }: { speakers: readonly Speaker[] }) 
                   sizes="40px"
                 />
               ) : (
-                <span className={styles.avatar} aria-hidden="true">
+                <span className={styles.avatar} aria-hidden="true" lang={OPERATOR_LANG}>
                   {Array.from(speaker.name)[0]}
                 </span>
               )}

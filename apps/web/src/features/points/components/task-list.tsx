@@ -15,7 +15,7 @@ function TaskItem({ task }: { task: TaskProgress }) {
   const { t } = useTranslation();
   const openLink = useOpenLink();
   const operatorName = useOperatorName();
-  const unit = t(`points.tasks.units.${task.metric}`);
+  const unit = t(`points.tasks.units.${task.metric}`, { count: task.target });
   return (
     <List.Item>
       <div className={styles.task}>
