@@ -13,7 +13,7 @@ import { tasks } from '../modules/tasks/tasks.table';
 // they are (the app shows their Chinese).
 
 /** Home sections, by their Chinese title. */
-export const DEMO_SECTION_ENGLISH: Readonly<Record<string, string>> = {
+const DEMO_SECTION_ENGLISH: Readonly<Record<string, string>> = {
   精选推荐: 'Featured',
   学术会议: 'Meetings',
   热门课程: 'Popular courses',
@@ -22,7 +22,7 @@ export const DEMO_SECTION_ENGLISH: Readonly<Record<string, string>> = {
 };
 
 /** Course categories, by their Chinese name. */
-export const DEMO_CATEGORY_ENGLISH: Readonly<Record<string, string>> = {
+const DEMO_CATEGORY_ENGLISH: Readonly<Record<string, string>> = {
   'CT 影像': 'CT imaging',
   '胸部 CT': 'Chest CT',
   '腹部 CT': 'Abdominal CT',
@@ -57,7 +57,7 @@ export const DEMO_CATEGORY_ENGLISH: Readonly<Record<string, string>> = {
 };
 
 /** Medals, by their Chinese name: [name, description]. */
-export const DEMO_MEDAL_ENGLISH: Readonly<Record<string, readonly [string, string]>> = {
+const DEMO_MEDAL_ENGLISH: Readonly<Record<string, readonly [string, string]>> = {
   病例新秀: ['Case rookie', 'Read your first case'],
   学习达人: ['Keen learner', 'Learn (meetings included) for 600 minutes in all'],
   '连续签到 7 天': ['7-day streak', 'Sign in 7 days in a row'],
@@ -66,7 +66,7 @@ export const DEMO_MEDAL_ENGLISH: Readonly<Record<string, readonly [string, strin
 };
 
 /** Certificate programmes, by their Chinese name: [name, description]. */
-export const DEMO_CERTIFICATE_ENGLISH: Readonly<Record<string, readonly [string, string]>> = {
+const DEMO_CERTIFICATE_ENGLISH: Readonly<Record<string, readonly [string, string]>> = {
   影像学院入门证书: [
     'Imaging Academy Introduction Certificate',
     'Finish every course of the series “Imaging Academy introduction”',
