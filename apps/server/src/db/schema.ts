@@ -1,8 +1,8 @@
 // Every table, gathered for Drizzle's relational queries and for drizzle-kit.
 // Each feature owns its tables in its own `*.table.ts`; add new ones here.
 export * from '../modules/achievements/achievements.table';
-export * from '../modules/analytics/analytics.table';
 export * from '../modules/admin-auth/admin-auth.table';
+export * from '../modules/analytics/analytics.table';
 export * from '../modules/annual-review/annual-review.table';
 export * from '../modules/campaigns/campaigns.table';
 export * from '../modules/categories/categories.table';

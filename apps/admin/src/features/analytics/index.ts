@@ -1,4 +1,3 @@
 // The public API of features/analytics: code outside this folder imports only from here.
 export { AnalyticsTabs } from './components/analytics-tabs';
-export { AnalyticsView } from './components/analytics-view';
 export { OverviewCards } from './components/overview-cards';

@@ -20,7 +20,7 @@ import type { TestApp } from '../../test/helper';
 // A hand-counted week of activity for the analytics tests (analytics.routes.test.ts states every
 // figure it leads to). Days are China days: D1 = 2026-03-09 (a Monday), D2 = 2026-03-10.
 
-export const D0 = '2026-03-08';
+const D0 = '2026-03-08';
 export const D1 = '2026-03-09';
 export const D2 = '2026-03-10';
 /** The clock of the tests: D2 at 18:00 China time. */
