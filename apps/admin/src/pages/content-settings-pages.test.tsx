@@ -108,6 +108,7 @@ function settingsApi(extra: Record<string, ApiHandler> = {}) {
       {
         id: 1,
         title: '精选推荐',
+        title_en: 'Featured',
         kind: 'recommend',
         list_type: null,
         category_id: null,
@@ -122,6 +123,7 @@ function settingsApi(extra: Record<string, ApiHandler> = {}) {
       {
         id: 2,
         title: '病例',
+        title_en: '',
         kind: 'contents',
         list_type: 2,
         category_id: 1,
@@ -309,6 +311,7 @@ function sectionOne() {
   return {
     id: 1,
     title: '精选推荐',
+    title_en: 'Featured',
     kind: 'recommend',
     list_type: null,
     category_id: null,
