@@ -62,8 +62,24 @@ describe('home: banners, settings, recommendations, sections', () => {
     await insertHomeSection(db, { kind: 'contents', title: '停用', enabled: false });
     const setting = (await get(t, 'home/setting', member)).json().data;
     expect(setting.sections).toEqual([
-      { id: picks, title: '推荐', kind: 'recommend', more_link: null, limit: 6, layout: 'list' },
-      { id: cases, title: '病例精选', kind: 'contents', more_link: '/casearea', limit: 2, layout: 'cards' },
+      {
+        id: picks,
+        title: '推荐',
+        title_en: '',
+        kind: 'recommend',
+        more_link: null,
+        limit: 6,
+        layout: 'list',
+      },
+      {
+        id: cases,
+        title: '病例精选',
+        title_en: '',
+        kind: 'contents',
+        more_link: '/casearea',
+        limit: 2,
+        layout: 'cards',
+      },
     ]);
 
     const made: number[] = [];
