@@ -1,13 +1,7 @@
 import { Skeleton } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { lazy, Suspense } from 'react';
-
-export interface ChartProps {
-  option: EChartsCoreOption;
-  /** The chart's accessible name. */
-  label: string;
-  height?: number;
-}
+import type { ChartProps } from './echarts-canvas';
 
 // ECharts is a chunk of its own, fetched when the first chart shows.
 const EChartsCanvas = lazy(() => import('./echarts-canvas'));

@@ -3,7 +3,13 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { ChartProps } from './chart';
+
+export interface ChartProps {
+  option: echarts.EChartsCoreOption;
+  /** The chart's accessible name. */
+  label: string;
+  height?: number;
+}
 
 // Only what the console draws (bars and lines with axes, legend and tooltip), in SVG: the chunk
 // stays small and the chart's text is in the page (screen readers, browser tests).
