@@ -50,13 +50,19 @@ const NON_ENVELOPE_ANSWERS: { operation: RegExp; status: RegExp; media: RegExp; 
     why: "the sandbox's stand-in sign-in pages, shown in a browser, refusals included",
   },
   {
+    operation: /^GET \/sandbox\/wechat\/outbox$/,
+    status: /^200$/,
+    media: /^text\/html/,
+    why: "the sandbox's WeChat outbox, a page for testers (decision 036)",
+  },
+  {
     operation: /^(GET|POST) \/api\/wecom\/callback$/,
     status: /^200$/,
     media: /^text\/plain/,
     why: 'WeCom expects its echo or "success" as plain text',
   },
   {
-    operation: /^GET \/sandbox\/(wechat|wecom)\//,
+    operation: /^(GET|POST) \/sandbox\/(wechat|wecom)\//,
     status: /^[1-4]\d\d$/,
     media: /^application\/json/,
     why: "the sandbox imitates WeChat's and WeCom's APIs, which answer {errcode, errmsg}",
