@@ -129,9 +129,10 @@ describe('presentHomeSection', () => {
   });
 
   it('maps a known section', () => {
-    expect(presentHomeSection(section({}))).toEqual({
+    expect(presentHomeSection(section({ titleEn: 'Case picks' }))).toEqual({
       id: 1,
       title: '病例精选',
+      title_en: 'Case picks',
       kind: 'contents',
       more_link: '/casearea',
       limit: 6,
