@@ -4,7 +4,7 @@ import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import CalendarOutline from 'antd-mobile-icons/es/CalendarOutline';
 import ContentOutline from 'antd-mobile-icons/es/ContentOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { UNREAD_COUNT_QUERY_KEY, unreadBadgeText, useUnreadCount } from '../../features/messages';
@@ -49,10 +49,24 @@ export function AppTabBar({ activeIndex }: AppTabBarProps) {
   const mineBadge = useMineBadge();
   // TabBar needs a string key; an unknown one highlights nothing (case pages).
   const activeKey = activeIndex === undefined ? 'none' : TABS[activeIndex].path;
+  // A tapped tab is active at once, while its page loads: the page shown until then is still the
+  // old one, and a tap on the old page's own tab (back before the new one showed) must navigate
+  // too, which TabBar only reports when the key changes. The shown page decides again once it changes.
+  const [tapped, setTapped] = useState<string | null>(null);
+  useEffect(() => {
+    if (activeKey) setTapped(null);
+  }, [activeKey]);
 
   return (
     <nav className="app-tab-bar" aria-label={t('app.name')}>
-      <TabBar safeArea activeKey={activeKey} onChange={(path) => void navigate(path)}>
+      <TabBar
+        safeArea
+        activeKey={tapped ?? activeKey}
+        onChange={(path) => {
+          setTapped(path);
+          void navigate(path);
+        }}
+      >
         {TABS.map((tab) => (
           <TabBar.Item
             key={tab.path}
