@@ -50,7 +50,6 @@ describe('demo imaging cases (issue 14)', () => {
 
   it('puts a series of at least 40 slices in two windows, a question and marks on each of the three cases', async () => {
     expect(seeded).toHaveLength(3);
-    expect(seedMs).toBeLessThan(30_000);
     // Seeding again changes nothing.
     expect(await seedImaging(t.database.db, t.services.imagingAdmin)).toEqual([]);
     for (const demo of DEMO_IMAGING_CASES) {
