@@ -23,7 +23,13 @@ function homeApi(overrides: Record<string, unknown> = {}) {
     '/category/tree/0': [category(1, 'CT', 1)],
     '/home/setting': {
       sections: [
-        homeSection(11, { title: '精选课程', kind: 'contents', more_link: '/course', layout: 'cards' }),
+        homeSection(11, {
+          title: '精选课程',
+          title_en: 'Featured courses',
+          kind: 'contents',
+          more_link: '/course',
+          layout: 'cards',
+        }),
         homeSection(12, { title: '最新会议', kind: 'meetings', more_link: '/meeting' }),
         homeSection(13, { title: '为你推荐', kind: 'recommend', layout: 'list', limit: 2 }),
         homeSection(14, { title: '系列课程', kind: 'lessons', layout: 'cards', limit: 3 }),
@@ -230,6 +236,6 @@ describe('home page', () => {
     renderApp('/', { language: 'en-US' });
     expect(await screen.findByRole('heading', { name: 'Imaging Academy', level: 1 })).toBeTruthy();
     expect(await screen.findByText('Meetings')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: '精选课程 More' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Featured courses More' })).toBeTruthy();
   });
 });
