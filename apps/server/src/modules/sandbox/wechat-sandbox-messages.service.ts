@@ -104,9 +104,7 @@ export class WechatSandboxMessagesService {
         // The same client_msg_id again: WeChat sends nothing more and answers as the first time.
         if (earlier) return { errcode: 0, errmsg: 'ok', msgid: Number(earlier.msgid) };
       }
-      const msgid = randomInt(100_000_000, 2_000_000_000);
-      await this.repository.insert({
-        msgid: String(msgid),
+      const msgid = await this.deliver({
         api,
         openid: touser,
         templateId,
@@ -120,9 +118,7 @@ export class WechatSandboxMessagesService {
     if (!(await this.repository.useSubscription(touser, templateId, now))) {
       return wechatError(43101, 'user refuse to accept the msg');
     }
-    const msgid = randomInt(100_000_000, 2_000_000_000);
-    await this.repository.insert({
-      msgid: String(msgid),
+    await this.deliver({
       api,
       openid: touser,
       templateId,
@@ -132,6 +128,15 @@ export class WechatSandboxMessagesService {
       createdAt: now,
     });
     return { errcode: 0, errmsg: 'ok' };
+  }
+
+  /** Records what WeChat would have delivered, under a new msgid, and returns that msgid. */
+  private async deliver(
+    message: Omit<Parameters<WechatSandboxMessagesRepository['insert']>[0], 'msgid'>,
+  ): Promise<number> {
+    const msgid = randomInt(100_000_000, 2_000_000_000);
+    await this.repository.insert({ ...message, msgid: String(msgid) });
+    return msgid;
   }
 }
 
