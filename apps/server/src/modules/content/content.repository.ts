@@ -177,7 +177,7 @@ export class ContentRepository {
     return found ?? { zanned: false, favered: false, progress: null };
   }
 
-  /** Adds counted views (ViewCounter) to their contents in one statement. */
+  /** Adds counted views (BatchedCounter) to their contents in one statement. */
   async addViews(views: ReadonlyMap<number, number>): Promise<void> {
     const ids = `{${[...views.keys()].join(',')}}`;
     const counts = `{${[...views.values()].join(',')}}`;

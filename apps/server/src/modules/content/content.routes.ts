@@ -109,13 +109,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      // A search is counted once, at its first page, for the hot keywords; a failed count is no
-      // reason to fail the search.
-      if (request.query.current === 1) {
-        keywords.count(request.query.keyword).catch((error: unknown) => {
-          request.log.error({ err: error }, 'counting a search keyword failed');
-        });
-      }
+      // A search is counted once, at its first page, for the hot keywords.
+      if (request.query.current === 1) keywords.count(request.query.keyword);
       return sendAnswer(
         reply,
         await shared.answer(`search|${JSON.stringify(request.query)}|${audienceOf(request)}`, () =>

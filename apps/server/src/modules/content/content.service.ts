@@ -22,6 +22,7 @@ import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import { AppError, appError, notFound } from '../../lib/app-error';
 import type { CategoriesService } from '../categories';
+import { BatchedCounter } from './batched-counter';
 import {
   type ContentLookups,
   presentBanner,
@@ -47,7 +48,6 @@ import type { DiseaseRow, TagRow } from './content.table';
 import { categoryWithDescendants, hiddenCategoryIds } from './content-categories';
 import { contentOpenDenial, isContentLive } from './content-visibility';
 import { queryGrams, searchTerms } from './search-text';
-import { ViewCounter } from './view-counter';
 
 /** The viewer a read is for: anonymous on previews, otherwise the signed-in user. */
 export type ContentViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'memberGroupIds'>;
@@ -72,7 +72,7 @@ export class ContentService {
     | undefined;
 
   /** Views of detail pages, written once a second (decision 027). */
-  private readonly views: ViewCounter;
+  private readonly views: BatchedCounter;
   /**
    * The shared part of detail pages, by content id, for `detailCacheMs` (decision 027: shared reads
    * are at most a second old, and an operator's edit drops them at once through `forgetShared`).
@@ -89,7 +89,7 @@ export class ContentService {
     /** Shortens what details, tags and diseases are kept (while invalidations may miss this node; decision 031). */
     private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
   ) {
-    this.views = new ViewCounter((views) => repository.addViews(views), 1000, onViewWriteError);
+    this.views = new BatchedCounter((views) => repository.addViews(views), 1000, onViewWriteError);
     this.views.start();
     this.details =
       detailCacheMs > 0

@@ -75,7 +75,10 @@ const content: FastifyPluginAsyncZod<FeatureContext & { categories: CategoriesSe
     new SearchKeywordsRepository(database.db),
     now,
     config.CATALOGUE_CACHE_MS,
+    (error) =>
+      logger?.error({ err: error }, 'writing search counts failed; they are kept for the next write'),
   );
+  app.addHook('onClose', () => keywords.stop());
   Object.assign(app.services, { content: service, searchKeywords: keywords, ...consoleServices });
   const shared = new SharedAnswers(
     config.CATALOGUE_CACHE_MS,

@@ -14,14 +14,21 @@ export interface SearchKeywordEdit {
 export class SearchKeywordsRepository {
   constructor(private readonly db: Database) {}
 
-  /** One more search of `keyword` (a new row at 1, or +1 in one statement). */
-  async count(keyword: string, at: Date): Promise<void> {
+  /** Adds counted searches (BatchedCounter) in one statement: new keywords at their count, known ones +count. */
+  async addSearches(searches: ReadonlyMap<string, number>, at: Date): Promise<void> {
     await this.db
       .insert(searchKeywords)
-      .values({ keyword, searchCount: 1, createdAt: at, updatedAt: at })
+      .values(
+        [...searches].map(([keyword, count]) => ({
+          keyword,
+          searchCount: count,
+          createdAt: at,
+          updatedAt: at,
+        })),
+      )
       .onConflictDoUpdate({
         target: searchKeywords.keyword,
-        set: { searchCount: sql`${searchKeywords.searchCount} + 1`, updatedAt: at },
+        set: { searchCount: sql`${searchKeywords.searchCount} + excluded.search_count`, updatedAt: at },
       });
   }
 

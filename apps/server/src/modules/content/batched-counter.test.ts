@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ViewCounter } from './view-counter';
+import { BatchedCounter } from './batched-counter';
 
-describe('ViewCounter', () => {
+describe('BatchedCounter', () => {
   it('writes the views counted since the last write, in one batch', async () => {
     const writes: Array<[number, number][]> = [];
-    const counter = new ViewCounter(async (views) => {
+    const counter = new BatchedCounter(async (views) => {
       writes.push([...views]);
     });
     counter.count(1);
@@ -25,7 +25,7 @@ describe('ViewCounter', () => {
   it('keeps the views of a failed write for the next one', async () => {
     let fail = true;
     const written: Array<[number, number][]> = [];
-    const counter = new ViewCounter(async (views) => {
+    const counter = new BatchedCounter(async (views) => {
       if (fail) throw new Error('database away');
       written.push([...views]);
     });
@@ -41,7 +41,7 @@ describe('ViewCounter', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const written: Array<[number, number][]> = [];
-    const counter = new ViewCounter(async (views) => {
+    const counter = new BatchedCounter(async (views) => {
       written.push([...views]);
       if (written.length === 1) await held;
     });
@@ -54,5 +54,29 @@ describe('ViewCounter', () => {
     release();
     await Promise.all([first, second]);
     expect(written).toEqual([[[1, 1]], [[1, 1]]]);
+  });
+
+  it('keeps the order keys were first counted in, across a failed write', async () => {
+    let fail = true;
+    const written: Array<[string, number][]> = [];
+    const counter = new BatchedCounter<string>(async (searches) => {
+      if (fail) throw new Error('database away');
+      written.push([...searches]);
+    });
+    counter.count('肺结节');
+    counter.count('ct 增强');
+    await expect(counter.flush()).rejects.toThrow('database away');
+    counter.count('碘对比剂');
+    counter.count('ct 增强');
+    fail = false;
+    await counter.flush();
+    expect(written).toEqual([
+      [
+        ['肺结节', 1],
+        ['ct 增强', 2],
+        ['碘对比剂', 1],
+      ],
+    ]);
+    expect(counter.countedOf('ct 增强')).toBe(2);
   });
 });
