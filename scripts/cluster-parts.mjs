@@ -43,7 +43,9 @@ ${process.getuid?.() === 0 ? 'user root;  # started by root: the workers need th
 worker_processes auto;
 pid ${path.join(runDir, 'nginx.pid')};
 error_log stderr warn;
-events { worker_connections 8192; }
+# A viewer through nginx holds up to three connections (its calls, its stream, the stream upstream).
+worker_rlimit_nofile 65536;
+events { worker_connections 32768; }
 http {
   access_log off;
   client_body_temp_path ${path.join(temp, 'body')};
