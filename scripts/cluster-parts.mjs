@@ -43,9 +43,9 @@ ${process.getuid?.() === 0 ? 'user root;  # started by root: the workers need th
 worker_processes auto;
 pid ${path.join(runDir, 'nginx.pid')};
 error_log stderr warn;
-# A viewer through nginx holds up to three connections (its calls, its stream, the stream upstream).
-worker_rlimit_nofile 65536;
-events { worker_connections 32768; }
+# A viewer through nginx holds up to three connections (its calls, its stream, the stream upstream);
+# 16384 per worker stays under this machine's open-file limit (20000). docs/deploy.md for real ones.
+events { worker_connections 16384; }
 http {
   access_log off;
   client_body_temp_path ${path.join(temp, 'body')};
