@@ -48,6 +48,8 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
     now,
     { delayMs: config.HEARTBEAT_BATCH_DELAY_MS, onBatch: heartbeatBatchSizes(metrics) },
     config.HEARTBEAT_INTERVAL_S,
+    // The lists are kept as long as the catalogue's (0 in the API tests, whose fixtures write rows).
+    config.CATALOGUE_CACHE_MS,
   );
   targets.register(MeetingsService.targetTypes, service);
   jobs.register(service.reminderJob());

@@ -59,6 +59,19 @@ interface LiveRead {
   readAt: number;
 }
 
+/**
+ * A page of meetings as every viewer sees it (the viewer's own subscriptions are added per request):
+ * the rows, how many match, and their tags.
+ */
+interface SharedMeetingPage {
+  total: number;
+  rows: MeetingRow[];
+  tags: Map<number, TagRow>;
+  /** The app's clock when it was read. */
+  readAt: number;
+}
+type ReadSharedPage = () => Promise<SharedMeetingPage>;
+
 /** How many meetings home/home-meeting shows when no home section of kind `meetings` says. */
 const HOME_MEETING_DEFAULT_LIMIT = 6;
 /** How often the reminder job looks for subscriptions to remind. */
@@ -105,6 +118,12 @@ export class MeetingsService implements ContentGate {
     ttl: LIVE_READ_TTL_MS,
     fetchMethod: (meetingId) => this.readLiveNow(meetingId),
   });
+  /**
+   * The lists' pages (GET meeting, home/home-meeting) as every viewer sees them, read at most once
+   * per `listCacheMs`: four queries a request made the meeting list the slowest read of the app
+   * (issue 12). Null when `listCacheMs` is 0 (the API tests, whose fixtures write meetings directly).
+   */
+  private readonly sharedPages: LRUCache<string, SharedMeetingPage, ReadSharedPage> | null;
 
   constructor(
     private readonly repository: MeetingsRepository,
@@ -114,7 +133,17 @@ export class MeetingsService implements ContentGate {
     writerOptions: HeartbeatWriterOptions = {},
     /** Seconds of active time per heartbeat the viewing sessions ask for (config HEARTBEAT_INTERVAL_S). */
     private readonly heartbeatIntervalSeconds = HEARTBEAT_INTERVAL_S,
+    /** How long a list's shared page is kept (config CATALOGUE_CACHE_MS); 0 reads every time. */
+    private readonly listCacheMs = 0,
   ) {
+    this.sharedPages =
+      listCacheMs > 0
+        ? new LRUCache<string, SharedMeetingPage, ReadSharedPage>({
+            max: 500,
+            ttl: listCacheMs,
+            fetchMethod: (_key, _stale, { context }) => context(),
+          })
+        : null;
     this.signer = new LearningSessionSigner(sessionSecret);
     this.writer = new HeartbeatWriter((records) => this.repository.writeHeartbeats(records), writerOptions);
   }
@@ -137,21 +166,20 @@ export class MeetingsService implements ContentGate {
       query.category_id === undefined
         ? undefined
         : categoryWithDescendants(await this.categories.liveRows(), query.category_id);
-    const [{ total, rows }, usedTagIds] = await Promise.all([
-      this.repository.page(
-        {
-          state: query.state,
-          tagId: query.tag_id,
-          categoryIds,
-          terms: query.keyword === undefined ? undefined : searchTerms(query.keyword),
-        },
-        now,
-        pageOffset(query),
-        query.pageSize,
+    const filter = {
+      state: query.state,
+      tagId: query.tag_id,
+      categoryIds,
+      terms: query.keyword === undefined ? undefined : searchTerms(query.keyword),
+    };
+    const offset = pageOffset(query);
+    const [page, usedTagIds] = await Promise.all([
+      this.sharedPage(`list|${JSON.stringify([filter, offset, query.pageSize])}`, (readAt) =>
+        this.repository.page(filter, readAt, offset, query.pageSize),
       ),
       query.get_tag === 1 ? this.repository.usedTagIds(now) : undefined,
     ]);
-    const list: MeetingList = { total, data: await this.summaries(rows, viewerId, now) };
+    const list: MeetingList = { total: page.total, data: await this.sharedSummaries(page, viewerId) };
     if (usedTagIds) {
       list.tags = (await this.repository.tagsByIds(usedTagIds)).map((tag) => ({
         id: tag.id,
@@ -163,9 +191,12 @@ export class MeetingsService implements ContentGate {
 
   /** GET home/home-meeting: as many as the home page's meetings section shows. */
   async home(viewerId: number | null): Promise<MeetingSummary[]> {
-    const now = this.now();
-    const limit = (await this.repository.homeSectionLimit()) ?? HOME_MEETING_DEFAULT_LIMIT;
-    return this.summaries(await this.repository.home(now, limit), viewerId, now);
+    const page = await this.sharedPage('home', async (readAt) => {
+      const limit = (await this.repository.homeSectionLimit()) ?? HOME_MEETING_DEFAULT_LIMIT;
+      const rows = await this.repository.home(readAt, limit);
+      return { total: rows.length, rows };
+    });
+    return this.sharedSummaries(page, viewerId);
   }
 
   /** GET meeting/my-meeting: the viewer's subscriptions. */
@@ -246,13 +277,18 @@ export class MeetingsService implements ContentGate {
   async subscribe(user: MeetingViewer, input: MeetingSubscribe): Promise<MeetingSubscription> {
     const row = await this.requireOpenableRow(user, input.meeting_id);
     if (input.cancel === 1) {
-      return { subscribed: false, subscriber_count: await this.repository.unsubscribe(row.id, user.id) };
+      const subscriberCount = await this.repository.unsubscribe(row.id, user.id);
+      // The lists carry the count: the subscriber's next look shows it.
+      this.sharedPages?.clear();
+      return { subscribed: false, subscriber_count: subscriberCount };
     }
     const now = this.now();
     const state = meetingState(row, now);
     if (state === 'cancelled') throw appError('MEETING_CANCELLED');
     if (state !== 'upcoming' && state !== 'live') throw appError('MEETING_ENDED');
-    return { subscribed: true, subscriber_count: await this.repository.subscribe(row.id, user.id, now) };
+    const subscriberCount = await this.repository.subscribe(row.id, user.id, now);
+    this.sharedPages?.clear();
+    return { subscribed: true, subscriber_count: subscriberCount };
   }
 
   /** Claims the reminders that are due and writes their messages; answers how many it claimed. */
@@ -342,6 +378,7 @@ export class MeetingsService implements ContentGate {
   /** A comment, a like or a console edit changed a meeting: the next read of it goes to the database. */
   forgetLiveReads(): void {
     this.liveReads.clear();
+    this.sharedPages?.clear();
   }
 
   private async readLive(meetingId: number): Promise<LiveRead> {
@@ -378,6 +415,42 @@ export class MeetingsService implements ContentGate {
   /** A visible meeting the viewer is in the audience of: 40304 / 40300 with the reason otherwise. */
   private async requireOpenableRow(user: MeetingViewer, meetingId: number): Promise<MeetingRow> {
     return this.openableOrThrow(await this.requireVisibleRow(meetingId), user);
+  }
+
+  /**
+   * The list page every viewer shares, kept for `listCacheMs` by the real and the app clock (tests
+   * and the sandbox move it), with its tags read once.
+   */
+  private async sharedPage(
+    key: string,
+    read: (readAt: Date) => Promise<{ total: number; rows: MeetingRow[] }>,
+  ): Promise<SharedMeetingPage> {
+    const readNow: ReadSharedPage = async () => {
+      const readAt = this.now();
+      const { total, rows } = await read(readAt);
+      const tags = await this.repository.tagsByIds([...new Set(rows.flatMap((row) => row.tagIds))]);
+      return { total, rows, tags: new Map(tags.map((tag) => [tag.id, tag])), readAt: readAt.getTime() };
+    };
+    if (!this.sharedPages) return readNow();
+    const kept = await this.sharedPages.fetch(key, { context: readNow }).catch(() => undefined);
+    const age = kept ? this.now().getTime() - kept.readAt : Number.NaN;
+    if (kept && age >= 0 && age < this.listCacheMs) return kept;
+    this.sharedPages.delete(key);
+    // A read aborted under its callers (the cache was cleared) is done again for them.
+    return (await this.sharedPages.fetch(key, { context: readNow }).catch(() => undefined)) ?? readNow();
+  }
+
+  /** A shared page's summaries with the viewer's own subscriptions (one query). */
+  private async sharedSummaries(page: SharedMeetingPage, viewerId: number | null): Promise<MeetingSummary[]> {
+    const subscribed =
+      viewerId === null || page.rows.length === 0
+        ? new Set<number>()
+        : await this.repository.subscribedIds(
+            viewerId,
+            page.rows.map((row) => row.id),
+          );
+    const lookups: MeetingLookups = { now: new Date(page.readAt), tags: page.tags, subscribed };
+    return page.rows.map((row) => presentMeetingSummary(row, lookups));
   }
 
   private async summaries(
