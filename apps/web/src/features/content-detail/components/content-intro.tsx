@@ -9,10 +9,9 @@ import {
 } from '@ia/shared';
 import Tag from 'antd-mobile/es/components/tag';
 import { useTranslation } from 'react-i18next';
-import { ContentImage } from '../../../components/content-image';
 import { OPERATOR_LANG } from '../../../components/operator-text';
+import { SpeakerIdentity } from '../../../components/speaker-identity';
 import { currentLanguage } from '../../../lib/i18n';
-import detailBlocks from '../../../styles/detail-blocks.module.css';
 import styles from './content-detail.module.css';
 
 export interface ContentIntroProps {
@@ -74,31 +73,9 @@ export function ContentIntro({ content, showSummary = false }: ContentIntroProps
 
 function SpeakerCard({ speaker }: { speaker: Speaker }) {
   const { t } = useTranslation();
-  const line = [speaker.hospital, speaker.title].filter(Boolean).join(' · ');
   return (
     <section className={styles.speaker} aria-label={t('detail.info.speaker')}>
-      {speaker.avatar ? (
-        <ContentImage className={styles.avatar} src={speaker.avatar} alt={speaker.name} sizes="40px" />
-      ) : (
-        // No portrait: the first character of the name, as WeChat shows people without one.
-        <span
-          className={`${styles.avatar} ${detailBlocks.avatarInitial}`}
-          aria-hidden="true"
-          lang={OPERATOR_LANG}
-        >
-          {Array.from(speaker.name)[0]}
-        </span>
-      )}
-      <div>
-        <p className={styles.speakerName} lang={OPERATOR_LANG}>
-          {speaker.name}
-        </p>
-        {line ? (
-          <p className={styles.speakerLine} lang={OPERATOR_LANG}>
-            {line}
-          </p>
-        ) : null}
-      </div>
+      <SpeakerIdentity speaker={speaker} />
     </section>
   );
 }

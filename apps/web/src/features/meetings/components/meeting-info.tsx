@@ -2,8 +2,8 @@ import type { AgendaItem, MeetingSummary, Speaker } from '@ia/shared';
 import Tag from 'antd-mobile/es/components/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContentImage } from '../../../components/content-image';
 import { OPERATOR_LANG } from '../../../components/operator-text';
+import { SpeakerIdentity } from '../../../components/speaker-identity';
 import { meetingTimeRange } from '../lib/meeting-format';
 import { AudienceBadge, MeetingStateBadge } from './meeting-marks';
 import styles from './meetings.module.css';
@@ -70,36 +70,12 @@ export function MeetingSpeakers({ speakers }: { speakers: readonly Speaker[] }) 
         {t('meeting.detail.speakers')}
       </h3>
       <ul className={styles.speakers}>
-        {speakers.map((speaker, index) => {
-          const line = [speaker.hospital, speaker.title].filter(Boolean).join(' · ');
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: speakers have no id; two may share a name.
-            <li key={index} className={styles.speaker}>
-              {speaker.avatar ? (
-                <ContentImage
-                  className={styles.avatar}
-                  src={speaker.avatar}
-                  alt={speaker.name}
-                  sizes="40px"
-                />
-              ) : (
-                <span className={styles.avatar} aria-hidden="true" lang={OPERATOR_LANG}>
-                  {Array.from(speaker.name)[0]}
-                </span>
-              )}
-              <div>
-                <p className={styles.speakerName} lang={OPERATOR_LANG}>
-                  {speaker.name}
-                </p>
-                {line ? (
-                  <p className={styles.speakerLine} lang={OPERATOR_LANG}>
-                    {line}
-                  </p>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
+        {speakers.map((speaker, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: speakers have no id; two may share a name.
+          <li key={index} className={styles.speaker}>
+            <SpeakerIdentity speaker={speaker} />
+          </li>
+        ))}
       </ul>
     </section>
   );
