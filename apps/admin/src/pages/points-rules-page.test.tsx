@@ -86,4 +86,25 @@ describe('积分规则 and 任务管理', () => {
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(api.callsTo('DELETE', '/tasks/3')).toHaveLength(1));
   });
+
+  it('refuses an English task name the contract refuses, with its message, and saves a valid one', async () => {
+    const api = stubApi({
+      'GET /auth/me': operatorAs('administrator'),
+      'GET /tasks': () => [task],
+      'PUT /tasks/3': (call) => ({ ...task, ...(call.body as Partial<AdminTask>) }),
+    });
+    renderConsole('/tasks');
+    await screen.findByText('参加 12 场会议');
+    fireEvent.click(within(row('参加 12 场会议')).getByRole('button', { name: '编辑' }));
+    const english = await screen.findByLabelText('英文名称');
+    fireEvent.change(english, { target: { value: 'A'.repeat(51) } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('英文名称不能超过 50 个字符')).toBeTruthy();
+    expect(api.callsTo('PUT', '/tasks/3')).toHaveLength(0);
+
+    fireEvent.change(english, { target: { value: 'Attend twelve meetings' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/tasks/3')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/tasks/3')[0]?.body).toMatchObject({ title_en: 'Attend twelve meetings' });
+  });
 });

@@ -1,5 +1,6 @@
-import type { AdminCertificateProgramCreate } from '@ia/shared';
+import { type AdminCertificateProgramCreate, adminCertificateProgramFieldsSchema } from '@ia/shared';
 import { Form, Input, InputNumber, Select } from 'antd';
+import { EnglishTextFields } from '../../../components/english-text-fields';
 import { ModalEditedTable, ModalForm } from '../../../components/modal-editor';
 import { useLessons } from '../../content';
 import { useMeetings } from '../../meetings';
@@ -112,17 +113,12 @@ function ProgramEditor({
       <Form.Item name="description" label="说明" rules={[{ max: 300 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      <Form.Item
-        name="name_en"
-        label="英文名称"
-        extra="英文版应用显示；留空则显示中文"
-        rules={[{ max: 100 }]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item name="description_en" label="英文说明" rules={[{ max: 300 }]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <EnglishTextFields
+        nameField="name_en"
+        nameSchema={adminCertificateProgramFieldsSchema.shape.name_en}
+        descriptionSchema={adminCertificateProgramFieldsSchema.shape.description_en}
+        descriptionLabel="英文说明"
+      />
       <Form.Item name="kind" label="完成条件" rules={[{ required: true }]}>
         <Select
           options={[

@@ -1,5 +1,11 @@
-import { type AdminMedalCreate, MEDAL_CRITERION_LABELS, MedalCriterion } from '@ia/shared';
+import {
+  type AdminMedalCreate,
+  adminMedalFieldsSchema,
+  MEDAL_CRITERION_LABELS,
+  MedalCriterion,
+} from '@ia/shared';
 import { Form, Image, Input, InputNumber, Select } from 'antd';
+import { EnglishTextFields } from '../../../components/english-text-fields';
 import { ModalEditedTable, ModalForm } from '../../../components/modal-editor';
 import { useCampaigns } from '../../campaigns';
 import {
@@ -111,12 +117,12 @@ function MedalEditor({ medal, onClose }: { medal: AdminMedal | null; onClose: ()
       <Form.Item name="description" label="描述" rules={[{ max: 300 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      <Form.Item name="name_en" label="英文名称" extra="英文版应用显示；留空则显示中文" rules={[{ max: 50 }]}>
-        <Input />
-      </Form.Item>
-      <Form.Item name="description_en" label="英文描述" rules={[{ max: 300 }]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <EnglishTextFields
+        nameField="name_en"
+        nameSchema={adminMedalFieldsSchema.shape.name_en}
+        descriptionSchema={adminMedalFieldsSchema.shape.description_en}
+        descriptionLabel="英文描述"
+      />
       <Form.Item
         name="artwork_url"
         label="图标地址"

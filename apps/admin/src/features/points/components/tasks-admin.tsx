@@ -1,11 +1,13 @@
 import {
   type AdminTaskInput,
+  adminTaskInputSchema,
   TASK_METRIC_LABELS,
   TaskMetric,
   TaskPeriod,
   type TaskPeriodValue,
 } from '@ia/shared';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { EnglishTextFields } from '../../../components/english-text-fields';
 import { ModalEditedTable, ModalForm } from '../../../components/modal-editor';
 import { type AdminTask, useDeleteTask, useSaveTask, useTasksAdmin } from '../api/points-admin';
 import { enabledColumn } from './enabled-column';
@@ -96,17 +98,12 @@ function TaskEditor({ task, onClose }: { task: AdminTask | null; onClose: () => 
       <Form.Item name="description" label="说明" rules={[{ max: 200 }]}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      <Form.Item
-        name="title_en"
-        label="英文名称"
-        extra="英文版应用显示；留空则显示中文"
-        rules={[{ max: 50 }]}
-      >
-        <Input />
-      </Form.Item>
-      <Form.Item name="description_en" label="英文说明" rules={[{ max: 200 }]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <EnglishTextFields
+        nameField="title_en"
+        nameSchema={adminTaskInputSchema.shape.title_en}
+        descriptionSchema={adminTaskInputSchema.shape.description_en}
+        descriptionLabel="英文说明"
+      />
       <Form.Item name="metric" label="指标" rules={[{ required: true, message: '请选择指标' }]}>
         <Select options={TaskMetric.map((value) => ({ value, label: TASK_METRIC_LABELS[value] }))} />
       </Form.Item>
