@@ -79,4 +79,22 @@ describe('BatchedCounter', () => {
     ]);
     expect(counter.countedOf('ct 增强')).toBe(2);
   });
+
+  it('keeps counts in flight among the unwritten until their write commits', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const counter = new BatchedCounter(async () => {
+      await held;
+    });
+    counter.count(5);
+    counter.count(5);
+    const writing = counter.flush();
+    // A reader of the stored count (still without them) must add them while the write is under way.
+    expect(counter.pendingOf(5)).toBe(2);
+    counter.count(5);
+    expect(counter.pendingOf(5)).toBe(3);
+    release();
+    await writing;
+    expect(counter.pendingOf(5)).toBe(1);
+  });
 });

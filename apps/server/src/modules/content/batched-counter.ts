@@ -7,6 +7,11 @@
  */
 export class BatchedCounter<K = number> {
   private pending = new Map<K, number>();
+  /**
+   * Counted and not yet committed: what is pending plus what a write under way carries. A reader of
+   * the stored count adds this, so a write in flight does not hide its counts from the page.
+   */
+  private readonly unwritten = new Map<K, number>();
   /** Everything counted by this process, by key: only grows (a cached row's count adds to it). */
   private readonly counted = new Map<K, number>();
   private timer: NodeJS.Timeout | null = null;
@@ -30,6 +35,7 @@ export class BatchedCounter<K = number> {
   count(key: K): void {
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     this.counted.set(key, (this.counted.get(key) ?? 0) + 1);
+    this.unwritten.set(key, (this.unwritten.get(key) ?? 0) + 1);
   }
 
   /** How many of `key` this process counted since it started, written or not. */
@@ -37,9 +43,12 @@ export class BatchedCounter<K = number> {
     return this.counted.get(key) ?? 0;
   }
 
-  /** Counted but not yet written (the detail page adds them to the stored count). */
+  /**
+   * Counted but not yet committed, including a write under way (the detail page adds them to the
+   * stored count it read).
+   */
   pendingOf(key: K): number {
-    return this.pending.get(key) ?? 0;
+    return this.unwritten.get(key) ?? 0;
   }
 
   /** Writes the counts now (one statement); they stay counted if the write fails. */
@@ -62,6 +71,11 @@ export class BatchedCounter<K = number> {
     if (batch.size === 0) return;
     try {
       await this.write(batch);
+      for (const [key, count] of batch) {
+        const left = (this.unwritten.get(key) ?? 0) - count;
+        if (left > 0) this.unwritten.set(key, left);
+        else this.unwritten.delete(key);
+      }
     } catch (error) {
       // Kept in front of what was counted meanwhile, so the first counted is still written first.
       const later = this.pending;
