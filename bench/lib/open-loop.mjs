@@ -11,8 +11,8 @@ import { now } from './scheduler.mjs';
 const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'load-worker.mjs');
 /** Sockets one load worker may hold: the per-process limit is 20 000, minus room for the rest. */
 const SOCKETS_PER_WORKER = 9000;
-/** Time the workers get between the start order and the first arrival. */
-const START_MARGIN_MS = 1000;
+/** Time the workers get between the start order and the first arrival (they warm up in it). */
+const START_MARGIN_MS = 2000;
 
 /**
  * @typedef {object} BenchViewer A signed-in doctor the bench created (bench/lib/viewers.mjs).

@@ -73,6 +73,52 @@ describe('JobScheduler', () => {
       vi.useRealTimers();
     }
   });
+
+  it('gives a timer round rests that really pause, and ends them and the round on stop', async () => {
+    vi.useFakeTimers();
+    try {
+      const jobs = new JobScheduler();
+      const chunksDone: number[] = [];
+      jobs.register({
+        name: 'chunked',
+        intervalMs: 100,
+        run: async (round) => {
+          for (let chunk = 1; chunk <= 3; chunk++) {
+            if (round.stopping) break;
+            chunksDone.push(chunk);
+            await round.rest(1000);
+          }
+          return chunksDone.length;
+        },
+      });
+      jobs.start();
+      await vi.advanceTimersByTimeAsync(100);
+      expect(chunksDone).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(chunksDone).toEqual([1]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(chunksDone).toEqual([1, 2]);
+      // Stopping ends the rest at once, and the round sees it is to stop before its third chunk.
+      await jobs.stop();
+      expect(chunksDone).toEqual([1, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('runs runAll rounds without rests', async () => {
+    const jobs = new JobScheduler();
+    jobs.register({
+      name: 'chunked',
+      intervalMs: 100,
+      run: async (round) => {
+        await round.rest(60_000);
+        await round.rest(60_000);
+        return 2;
+      },
+    });
+    expect(await jobs.runAll()).toEqual({ chunked: 2 });
+  });
 });
 
 describe('JobScheduler with leases (several nodes)', () => {

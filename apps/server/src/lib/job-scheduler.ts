@@ -1,3 +1,15 @@
+/**
+ * What a round of a job is given. A round with a lot to do works in chunks and rests between them
+ * (`rest`), so it never holds the database, or PGlite's thread, for long while doctors are being
+ * served; it stops early, leaving the rest to the next round, once `stopping`.
+ */
+export interface JobRound {
+  /** Waits `ms` (not at all when run by runAll, and no longer once the scheduler stops). */
+  rest(ms: number): Promise<void>;
+  /** The scheduler is stopping: end the round at the next chunk. */
+  readonly stopping: boolean;
+}
+
 /** A job the server runs on a timer: it must be safe to run twice at once, in two processes. */
 export interface ScheduledJob {
   name: string;
@@ -5,8 +17,11 @@ export interface ScheduledJob {
   /** Also run once as soon as the timers start (work a fresh server should not wait an interval for). */
   runAtStart?: boolean;
   /** Does one round of work; answers how many items it handled (for the log). */
-  run(): Promise<number>;
+  run(round: JobRound): Promise<number>;
 }
+
+/** The round runAll gives, and tests running a job by hand: no rests (the work done at once). */
+export const UNPACED_ROUND: JobRound = { rest: () => Promise.resolve(), stopping: false };
 
 /**
  * Which node runs a job's timer round (db/job-leases.ts): with several nodes, each round is claimed
@@ -108,7 +123,7 @@ export class JobScheduler {
     }
     for (let attempt = 0; ; attempt++) {
       try {
-        const handled = await job.run();
+        const handled = await job.run(this.timerRound);
         if (handled > 0) this.logger?.info({ job: job.name, handled }, 'scheduled job ran');
         await this.leases?.succeeded(job.name).catch(() => {});
         return handled;
@@ -124,6 +139,17 @@ export class JobScheduler {
       }
     }
   }
+
+  /** The round timer rounds are given: rests are real pauses, ended early by stop(). */
+  private readonly timerRound: JobRound = (() => {
+    const isStopping = () => this.stopping;
+    return {
+      rest: (ms: number) => (isStopping() ? Promise.resolve() : this.pause(ms)),
+      get stopping() {
+        return isStopping();
+      },
+    };
+  })();
 
   private pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -143,7 +169,7 @@ export class JobScheduler {
     const current = this.running.get(job.name);
     if (current) return current;
     const run = job
-      .run()
+      .run(UNPACED_ROUND)
       .then((handled) => {
         if (handled > 0) this.logger?.info({ job: job.name, handled }, 'scheduled job ran');
         return handled;

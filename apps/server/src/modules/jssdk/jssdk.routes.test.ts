@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
+import { UNPACED_ROUND } from '../../lib/job-scheduler';
 import { createTestDatabase, TestClock } from '../../test/helper';
 import { twoAppsOnOneDatabase } from '../../test/two-apps';
 import { jsapiSignature } from './jssdk-signature';
@@ -113,17 +114,17 @@ describe('GET jssdk: the JS-SDK signature with cached WeChat credentials', () =>
   });
 
   it('lets the refresh job renew a used ticket ahead of expiry, and never calls WeChat for an unused one', async () => {
-    expect(await twin.first.services.wechatCredentials.refreshJob().run()).toBe(0);
+    expect(await twin.first.services.wechatCredentials.refreshJob().run(UNPACED_ROUND)).toBe(0);
     expect(twin.calls).toEqual([]);
     await sign(twin.first);
     const start = twin.clock.now();
     try {
-      expect(await twin.first.services.wechatCredentials.refreshJob().run()).toBe(0);
+      expect(await twin.first.services.wechatCredentials.refreshJob().run(UNPACED_ROUND)).toBe(0);
       twin.clock.advance(7200_000 - CREDENTIAL_REFRESH_MARGIN_MS + 1000);
       // Both processes run the job; the lock makes one of them do the work.
       const handled = await Promise.all([
-        twin.first.services.wechatCredentials.refreshJob().run(),
-        twin.second.services.wechatCredentials.refreshJob().run(),
+        twin.first.services.wechatCredentials.refreshJob().run(UNPACED_ROUND),
+        twin.second.services.wechatCredentials.refreshJob().run(UNPACED_ROUND),
       ]);
       expect(handled.sort()).toEqual([0, 2]);
       expect(count(TOKEN_PATH)).toBe(2);

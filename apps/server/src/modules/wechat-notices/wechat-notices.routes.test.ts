@@ -2,6 +2,7 @@ import { SANDBOX_WECHAT_PATHS, type SandboxWechatMessage } from '@ia/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { UNPACED_ROUND } from '../../lib/job-scheduler';
 import { sandboxLogin, type TestApp, testDatabaseKind } from '../../test/helper';
 import { newOperatorCookie } from '../../test/sign-in';
 import { twoAppsOnOneDatabase } from '../../test/two-apps';
@@ -37,7 +38,9 @@ describe(`WeChat reminders over the official account's message API (${testDataba
   /** Both processes run the reminder job and the WeChat job at the same moment. */
   async function runJobsInBothProcesses(): Promise<void> {
     const round = (app: FastifyInstance) =>
-      app.services.meetings.sendDueReminders().then(() => app.services.wechatNotices.job().run());
+      app.services.meetings
+        .sendDueReminders()
+        .then(() => app.services.wechatNotices.job().run(UNPACED_ROUND));
     await Promise.all([round(apps.first), round(apps.second)]);
   }
 
