@@ -1,4 +1,4 @@
-import { MEETING_WATCHING_WINDOW_S, TypeMap } from '@ia/shared';
+import { TypeMap } from '@ia/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { writeHeartbeatBatch } from '../../lib/heartbeat-writer';
@@ -24,7 +24,6 @@ export interface MeetingHeartbeatOutcome {
   liveSeconds: number;
   playbackSeconds: number;
   position: number;
-  watchingNow: number;
 }
 
 interface OutcomeRow {
@@ -34,7 +33,6 @@ interface OutcomeRow {
   live_seconds: number;
   playback_seconds: number;
   position: number;
-  watching_now: number;
 }
 
 /** Writes MEETING_VIEW heartbeats into learn_logs and meeting_attendance (the HeartbeatWriter's flush). */
@@ -49,7 +47,9 @@ export class MeetingHeartbeatsRepository {
    * meeting_attendance adds exactly the seconds that insert stored — a heartbeat counts once
    * however often it is sent. The playback position follows the latest (session, sequence) of a
    * playback heartbeat, so a late retry never moves it back; a live heartbeat stamps last_live_at
-   * (watching now). Answers one outcome per record, in order.
+   * (watching now, counted by the once-a-second live read, not here: a count per batch grew with
+   * the audience and made every batch of a 10,000-viewer meeting slower). Answers one outcome per
+   * record, in order.
    */
   writeHeartbeats(records: MeetingHeartbeatRecord[]): Promise<MeetingHeartbeatOutcome[]> {
     return writeHeartbeatBatch(records, {
@@ -69,7 +69,6 @@ export class MeetingHeartbeatsRepository {
         liveSeconds: Number(row.live_seconds),
         playbackSeconds: Number(row.playback_seconds),
         position: Number(row.position),
-        watchingNow: Number(row.watching_now),
       }),
     });
   }
@@ -137,35 +136,18 @@ export class MeetingHeartbeatsRepository {
           last_live_at = greatest(ma.last_live_at, excluded.last_live_at),
           first_seen_at = least(ma.first_seen_at, excluded.first_seen_at),
           last_seen_at = greatest(ma.last_seen_at, excluded.last_seen_at)
-        returning ma.meeting_id, ma.user_id, ma.live_seconds, ma.playback_seconds, ma.position, ma.last_live_at
-      ),
-      -- Watching now: every row as it stood, with the rows this statement wrote counted as they are now
-      -- (the recent ones before, minus those rewritten, plus the rewritten ones that are recent).
-      watching as (
-        select w.meeting_id, (
-          (select count(*) from meeting_attendance x where x.meeting_id = w.meeting_id and x.last_live_at > w.since)
-          - (select count(*) from attendance a
-              join meeting_attendance x on x.meeting_id = a.meeting_id and x.user_id = a.user_id
-              where a.meeting_id = w.meeting_id and x.last_live_at > w.since)
-          + (select count(*) from attendance a where a.meeting_id = w.meeting_id and a.last_live_at > w.since)
-        )::int as watching_now
-        from (
-          select meeting_id, max(created_at) - ${MEETING_WATCHING_WINDOW_S}::int * interval '1 second' as since
-          from batch group by meeting_id
-        ) w
+        returning ma.meeting_id, ma.user_id, ma.live_seconds, ma.playback_seconds, ma.position
       )
       select j.ord, j.time_type, (i.sequence is not null) as counted,
         coalesce(a.live_seconds, ma.live_seconds, 0)::int as live_seconds,
         coalesce(a.playback_seconds, ma.playback_seconds, 0)::int as playback_seconds,
-        coalesce(a.position, ma.position, 0)::int as position,
-        coalesce(w.watching_now, 0)::int as watching_now
+        coalesce(a.position, ma.position, 0)::int as position
       from judged j
       left join inserted i on i.user_id = j.user_id and i.client_session_id = j.client_session_id
         and i.sequence = j.sequence
       left join attendance a on a.meeting_id = j.meeting_id and a.user_id = j.user_id
       -- Viewers whose heartbeats were all replays: their row as it stood (this statement changed nothing there).
       left join meeting_attendance ma on ma.meeting_id = j.meeting_id and ma.user_id = j.user_id
-      left join watching w on w.meeting_id = j.meeting_id
     `);
     return (result as unknown as { rows: OutcomeRow[] }).rows;
   }

@@ -339,6 +339,8 @@ export class MeetingsService implements ContentGate {
       at: now,
     });
     if (outcome.timeType === null) throw appError('MEETING_NOT_WATCHABLE');
+    // The room's count as the live status shows it (read at most LIVE_READ_TTL_MS ago).
+    const { watchingNow } = await this.readLive(session.contentId);
     return {
       counted: outcome.counted,
       added: outcome.counted ? seconds : 0,
@@ -347,7 +349,7 @@ export class MeetingsService implements ContentGate {
       playback_tims: outcome.playbackSeconds,
       total_tims: outcome.liveSeconds + outcome.playbackSeconds,
       position: outcome.position,
-      watching_now: outcome.watchingNow,
+      watching_now: watchingNow,
     };
   }
 

@@ -106,7 +106,11 @@ export const meetingAttendance = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.meetingId, table.userId] }),
-    index('meeting_attendance_live_idx').on(table.meetingId, table.lastLiveAt),
+    // No index holds a column a heartbeat writes (last_live_at, the seconds): each live heartbeat
+    // rewrites its viewer's row, and only then can PostgreSQL update it in place (HOT, with the
+    // table's fillfactor leaving room; migration 0018) instead of adding index entries that only a
+    // vacuum removes. Who is watching is counted over the meeting's rows by the primary key.
+    index('meeting_attendance_user_idx').on(table.userId),
   ],
 );
 export type MeetingAttendanceRow = typeof meetingAttendance.$inferSelect;
