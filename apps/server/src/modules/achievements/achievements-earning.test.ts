@@ -32,17 +32,20 @@ function recordingRound(stopAfter = Number.POSITIVE_INFINITY) {
   return { round, rests };
 }
 
-describe('AchievementEarning job rounds', () => {
-  const now = () => new Date('2026-11-27T08:00:00Z');
+/** The job over `repository`, two users per batch, on a fixed clock. */
+function earningInBatchesOfTwo(repository: ReturnType<typeof fakeRepository>) {
+  return new AchievementEarning(
+    repository as unknown as AchievementsRepository,
+    { notify: async () => undefined },
+    () => new Date('2026-11-27T08:00:00Z'),
+    2,
+  );
+}
 
+describe('AchievementEarning job rounds', () => {
   it('evaluates the active users in batches and rests between them, never after the last', async () => {
     const repository = fakeRepository();
-    const earning = new AchievementEarning(
-      repository as unknown as AchievementsRepository,
-      { notify: async () => undefined },
-      now,
-      2,
-    );
+    const earning = earningInBatchesOfTwo(repository);
     const { round, rests } = recordingRound();
     await earning.evaluateRecent(round);
     expect(repository.criterionValuesOf.mock.calls.map(([userIds]) => userIds)).toEqual([
@@ -56,12 +59,7 @@ describe('AchievementEarning job rounds', () => {
 
   it('ends a round cut short by a stop without moving its watermark, so the next round sees those users again', async () => {
     const repository = fakeRepository();
-    const earning = new AchievementEarning(
-      repository as unknown as AchievementsRepository,
-      { notify: async () => undefined },
-      now,
-      2,
-    );
+    const earning = earningInBatchesOfTwo(repository);
     await earning.evaluateRecent(recordingRound(1).round);
     expect(repository.criterionValuesOf).toHaveBeenCalledTimes(1);
     await earning.evaluateRecent(recordingRound().round);
