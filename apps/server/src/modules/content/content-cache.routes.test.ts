@@ -103,6 +103,35 @@ describe('a detail page, its shared part kept', () => {
     expect((await detail(row.id, other)).data).toMatchObject({ zanned: false, view_count: 3 });
   });
 
+  it('reads the viewer parts of concurrent detail pages together, each viewer seeing only their own', async () => {
+    const first = await insertContent(t.database.db, { title: '胰腺CT读片' });
+    const second = await insertContent(t.database.db, { title: '前列腺MRI读片' });
+    const like = (contentId: number, who: SignedIn) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${PLATFORM_PREFIX}/content-zan-log`,
+        headers: who.headers,
+        payload: { content_id: contentId, type: 1 },
+      });
+    expect((await like(first.id, doctor)).json()).toMatchObject({ code: 1000 });
+    expect((await like(second.id, other)).json()).toMatchObject({ code: 1000 });
+    const pages = await Promise.all([
+      detail(first.id, doctor),
+      detail(second.id, doctor),
+      detail(first.id, other),
+      detail(second.id, other),
+      detail(first.id, doctor),
+    ]);
+    expect(pages.map((page) => page.data.zanned)).toEqual([true, false, false, true, true]);
+    expect(pages.map((page) => page.data.title)).toEqual([
+      '胰腺CT读片',
+      '前列腺MRI读片',
+      '胰腺CT读片',
+      '前列腺MRI读片',
+      '胰腺CT读片',
+    ]);
+  });
+
   it('drops the shared part when an operator unpublishes: the next request is refused', async () => {
     const row = await insertContent(t.database.db, { title: '心脏CTA' });
     expect((await detail(row.id, doctor)).code).toBe(1000);
