@@ -59,6 +59,23 @@ export class PointsReconcilerRepository {
   }
 
   /**
+   * As `locked`, but when another run holds the lock it does not wait: it answers undefined and
+   * runs nothing. For a member's own run on a page load, which the timer's round makes up for.
+   */
+  lockedIfFree<T>(
+    work: (repository: PointsReconcilerRepository, points: PointsRepository) => Promise<T>,
+  ): Promise<T | undefined> {
+    return this.db.transaction(async (tx) => {
+      const result = await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${RECONCILER_LOCK}::int, 0) as taken`,
+      );
+      const [row] = (result as unknown as { rows: { taken: boolean }[] }).rows;
+      if (!row?.taken) return undefined;
+      return work(new PointsReconcilerRepository(tx), new PointsRepository(tx));
+    });
+  }
+
+  /**
    * Seconds of LEARN and MEETING_VIEW per user, China day and item since `since`, and contents
    * finished since then (COURSE_FINISH, one candidate each); optionally for one user.
    */

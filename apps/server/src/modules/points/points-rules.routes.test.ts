@@ -1,7 +1,7 @@
 import type { ScoreLogPage, SignInResult } from '@ia/shared';
-import { and, eq, sum } from 'drizzle-orm';
+import { and, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import { buildTestApp, type TestApp, testDatabaseKind } from '../../test/helper';
 import { operatorCookies, type SignedIn, signIn } from '../../test/sign-in';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { insertContent } from '../content/content.fixtures';
@@ -261,6 +261,47 @@ describe('points rules, sign-in and the score log', () => {
     expect(tips.map((reply) => reply.json().data.score).sort()).toEqual([0, 3]);
     expect((await post('score-log/up-tip-status', member)).json().data).toEqual({ score: 0 });
   });
+
+  // PGlite has one connection: a transaction holding the lock there would hold up every request.
+  it.skipIf(testDatabaseKind === 'pglite')(
+    'answers a page load at once while another run holds the reconciler, leaving its minutes to the timer',
+    async () => {
+      const member = await signIn(t, 'certified', '忙时弹窗');
+      const content = await insertContent(t.database.db);
+      await t.database.db.insert(learnLogs).values({
+        userId: member.userId,
+        contentId: content.id,
+        type: 1,
+        actionType: 'LEARN',
+        totalSeconds: 185,
+        createdAt: t.clock.now(),
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(61000002, 0)`);
+        locked();
+        await released;
+      });
+      await lockTaken;
+      try {
+        // Without the skip this call waits for the lock, which is released only after it answers.
+        const busy = await post('score-log/up-tip-status', member);
+        expect(busy.json().data).toEqual({ score: 0 });
+      } finally {
+        release();
+        await holder;
+      }
+      await t.services.points.reconcile();
+      expect((await post('score-log/up-tip-status', member)).json().data).toEqual({ score: 3 });
+    },
+  );
 
   it('reconciles learning and meeting minutes into whole units, idempotently and within the caps', async () => {
     const member = await signIn(t, 'certified', '学习时长');
