@@ -39,6 +39,16 @@ describe('points rules, sign-in and the score log', () => {
   };
   const setRule = (action: string, values: Partial<typeof pointsRules.$inferInsert>) =>
     t.database.db.update(pointsRules).set(values).where(eq(pointsRules.action, action));
+  /** A LEARN log of 185 s now: three whole minutes for the reconciler to award. */
+  const learnedThreeMinutes = (member: SignedIn, contentId: number) =>
+    t.database.db.insert(learnLogs).values({
+      userId: member.userId,
+      contentId,
+      type: 1,
+      actionType: 'LEARN',
+      totalSeconds: 185,
+      createdAt: t.clock.now(),
+    });
   const post = (url: string, who: SignedIn, payload?: object) =>
     t.app.inject({ method: 'POST', url: `${PLATFORM}/${url}`, headers: who.headers, payload });
   const get = (url: string, who: SignedIn) =>
@@ -246,14 +256,7 @@ describe('points rules, sign-in and the score log', () => {
     expect((await post('score-log/up-tip-status', member)).json().data).toEqual({ score: 0 });
 
     // Minutes learned: the reconciler awards them in the background.
-    await t.database.db.insert(learnLogs).values({
-      userId: member.userId,
-      contentId: content.id,
-      type: 1,
-      actionType: 'LEARN',
-      totalSeconds: 185,
-      createdAt: t.clock.now(),
-    });
+    await learnedThreeMinutes(member, content.id);
     const tips = await Promise.all([
       post('score-log/up-tip-status', member),
       post('score-log/up-tip-status', member),
@@ -268,14 +271,7 @@ describe('points rules, sign-in and the score log', () => {
     async () => {
       const member = await signIn(t, 'certified', '忙时弹窗');
       const content = await insertContent(t.database.db);
-      await t.database.db.insert(learnLogs).values({
-        userId: member.userId,
-        contentId: content.id,
-        type: 1,
-        actionType: 'LEARN',
-        totalSeconds: 185,
-        createdAt: t.clock.now(),
-      });
+      await learnedThreeMinutes(member, content.id);
       let release = () => {};
       const released = new Promise<void>((resolve) => {
         release = resolve;
