@@ -6,9 +6,12 @@ import type { CacheCounter } from './metrics';
 type Produce = () => Promise<unknown>;
 type SuccessEnvelope<T> = ReturnType<typeof ok<T>>;
 
-/** Sends an answer serialized beforehand as it is; any other answer goes back to the route's serializer. */
-export function sendAnswer<T>(reply: FastifyReply, answer: string | T): FastifyReply | T {
-  return typeof answer === 'string' ? reply.type('application/json; charset=utf-8').send(answer) : answer;
+/**
+ * Sends an answer serialized beforehand (its UTF-8 bytes) as it is; any other answer goes back to the
+ * route's serializer. Bytes rather than a string: a string is measured and encoded again per request.
+ */
+export function sendAnswer<T>(reply: FastifyReply, answer: Buffer | T): FastifyReply | T {
+  return Buffer.isBuffer(answer) ? reply.type('application/json; charset=utf-8').send(answer) : answer;
 }
 
 /**
@@ -20,7 +23,7 @@ export function sendAnswer<T>(reply: FastifyReply, answer: string | T): FastifyR
  * usual (the API tests run so, with the zod response checks). Decision 027.
  */
 export class SharedAnswers {
-  private readonly cache: LRUCache<string, string, Produce> | null;
+  private readonly cache: LRUCache<string, Buffer, Produce> | null;
 
   /** `lifetime` may shorten `ttlMs` for new entries (while invalidations may miss this node; decision 031). */
   constructor(
@@ -32,18 +35,19 @@ export class SharedAnswers {
   ) {
     this.cache =
       ttlMs > 0
-        ? new LRUCache<string, string, Produce>({
+        ? new LRUCache<string, Buffer, Produce>({
             max,
             ttl: ttlMs,
-            fetchMethod: async (_key, _stale, { context }) => JSON.stringify(ok(await context())),
+            fetchMethod: async (_key, _stale, { context }) =>
+              Buffer.from(JSON.stringify(ok(await context()))),
           })
         : null;
   }
 
-  /** The success envelope of `produce()`: a JSON string when cached, else the object to serialize. */
-  async answer<T>(key: string, produce: () => Promise<T>): Promise<string | SuccessEnvelope<T>> {
+  /** The success envelope of `produce()`: its JSON bytes when cached, else the object to serialize. */
+  async answer<T>(key: string, produce: () => Promise<T>): Promise<Buffer | SuccessEnvelope<T>> {
     if (!this.cache) return ok(await produce());
-    const status: LRUCache.Status<string, string, Produce> | undefined = this.stats ? {} : undefined;
+    const status: LRUCache.Status<string, Buffer, Produce> | undefined = this.stats ? {} : undefined;
     const cached = await this.cache
       .fetch(key, { context: produce, ttl: this.lifetime(this.ttlMs), ...(status ? { status } : {}) })
       .catch(() => undefined);

@@ -77,8 +77,10 @@ export async function registerHttpBasics(
   app.setSerializerCompiler(responseSerializerCompiler(options.serializer, uncompiled));
   app.decorate('uncompiledResponses', uncompiled);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request comes in (a synchronous hook): every answer carries it, errors included.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (reply.elapsedTime >= SLOW_REQUEST_MS) {

@@ -41,7 +41,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommentsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const answer = await comments.list(requireViewer(request).user, request.query);
-      return sendAnswer(reply, typeof answer === 'string' ? answer : ok(answer));
+      return sendAnswer(reply, Buffer.isBuffer(answer) ? answer : ok(answer));
     },
   );
 

@@ -62,7 +62,7 @@ interface SharedFirstPage {
   /** Who liked which of the page's comments (and reply previews), by viewer. */
   likedBy: ReadonlyMap<number, ReadonlySet<number>>;
   /** The page's success envelope as nobody in particular sees it, serialized once when first asked. */
-  publicEnvelope?: string;
+  publicEnvelope?: Buffer;
 }
 
 function presentSharedPage(shared: SharedFirstPage, context: CommentContext): Page<Comment> {
@@ -135,9 +135,9 @@ export class CommentsService {
 
   /**
    * GET comments. The first page of a viewer who likes none of it and wrote none of it is the shared
-   * page exactly: it comes back as its serialized envelope, to be sent as it is.
+   * page exactly: it comes back as its serialized envelope (UTF-8 bytes), to be sent as it is.
    */
-  async list(user: UserRow, query: CommentListQuery): Promise<Page<Comment> | string> {
+  async list(user: UserRow, query: CommentListQuery): Promise<Page<Comment> | Buffer> {
     await this.contents.requireOpenable(user, query.content_id, query.type);
     const limit = query.pageSize;
     const offset = pageOffset(query);
@@ -396,7 +396,7 @@ export class CommentsService {
     contentId: number,
     type: number,
     limit: number,
-  ): Promise<Page<Comment> | string | undefined> {
+  ): Promise<Page<Comment> | Buffer | undefined> {
     // A write of this process drops the pages, aborting a read in flight: read for this viewer then.
     const shared = await this.firstPages.fetch(`${contentId}:${type}:${limit}`).catch(() => undefined);
     if (!shared || shared.pendingAuthors.has(viewerId)) return undefined;
@@ -406,7 +406,9 @@ export class CommentsService {
       liked.size > 0 || [...shared.rows, ...shared.replies].some((row) => row.userId === viewerId);
     if (personal) return presentSharedPage(shared, context);
     // Most of a live room: likes nothing here and wrote none of it, so sees the public page as it is.
-    shared.publicEnvelope ??= JSON.stringify(ok(presentSharedPage(shared, { ...context, viewerId: 0 })));
+    shared.publicEnvelope ??= Buffer.from(
+      JSON.stringify(ok(presentSharedPage(shared, { ...context, viewerId: 0 }))),
+    );
     return shared.publicEnvelope;
   }
 

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
 import { requireViewer } from '../../plugins/auth';
+import { eventStreamOf } from './event-stream';
 import type { LiveRooms } from './live-room';
 import type { MeetingsService } from './meetings.service';
 
@@ -133,7 +134,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
         // and a stopping server is not held by a hijacked response's idle keep-alive.
         connection: 'close',
       });
-      const leave = liveRooms.join(request.params.id, reply.raw);
+      const leave = liveRooms.join(request.params.id, eventStreamOf(reply.raw));
       reply.raw.on('close', leave);
       return reply;
     },
