@@ -135,21 +135,28 @@ export class Phone {
    * @returns {StreamHandle}
    */
   openStream(kind, { path, dueAt, firstEventMs = this.timeoutMs, onEvent, onEnd }) {
-    const controller = new AbortController();
     let closedByUs = false;
     let endExpected = false;
     let first = true;
     let gaveUp = false;
+    let finished = false;
+    /** @type {{ abort: (reason: Error) => void } | null} */
+    let controller = null;
+    let abortWanted = false;
+    const abort = () => {
+      abortWanted = true;
+      controller?.abort(new Error('the phone ended the stream'));
+    };
     const firstEventTimer = setTimeout(() => {
       if (!first) return;
       gaveUp = true;
-      controller.abort();
+      abort();
     }, firstEventMs);
     /** @type {StreamHandle} */
     const handle = {
       close: () => {
         closedByUs = true;
-        controller.abort();
+        abort();
       },
       expectEnd: () => {
         endExpected = true;
@@ -160,62 +167,74 @@ export class Phone {
     // No body timeout of the call's length: a stream is quiet between events. A stream that stays
     // silent for `streamStallMs` (several of the server's 15 s pings) has stalled: a drop.
     this.streamClient ??= this.newClient(this.streamStallMs);
-    const client = this.streamClient;
     const finish = (/** @type {'closed' | 'refused' | 'dropped' | 'ended'} */ how) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(firstEventTimer);
       this.streams.delete(handle);
       onEnd?.(how, !first);
     };
-    (async () => {
-      try {
-        const response = await client.request({
-          method: 'GET',
-          path,
-          headers: { ...this.headers, accept: 'text/event-stream' },
-          signal: controller.signal,
-        });
-        const type = String(response.headers['content-type'] ?? '');
-        if (response.statusCode !== 200 || !type.startsWith('text/event-stream')) {
-          const text = await response.body.text();
-          this.stats.answered(kind, now() - dueAt);
-          this.stats.failed(kind, `HTTP ${response.statusCode}`, `GET ${path}: ${text.slice(0, 160)}`);
-          finish('refused');
-          return;
+    let status = 0;
+    let isEventStream = false;
+    let refusal = '';
+    // Decoded as a stream: a packet may end inside a multi-byte character.
+    const decoder = new TextDecoder();
+    const parser = createParser({
+      onEvent: (event) => {
+        const receivedAt = now();
+        if (first) {
+          first = false;
+          this.stats.answered(kind, receivedAt - dueAt);
         }
-        // Decoded as a stream: a packet may end inside a multi-byte character.
-        const decoder = new TextDecoder();
-        const parser = createParser({
-          onEvent: (event) => {
-            const receivedAt = now();
-            if (first) {
-              first = false;
-              this.stats.answered(kind, receivedAt - dueAt);
-            }
-            onEvent(event, receivedAt);
-          },
-        });
-        for await (const chunk of response.body) parser.feed(decoder.decode(chunk, { stream: true }));
-        if (closedByUs) finish('closed');
-        else if (endExpected) finish('ended');
-        else {
-          this.stats.failed(kind, 'stream dropped', `GET ${path}: the server ended the stream`);
-          finish('dropped');
-        }
-      } catch (error) {
-        if (closedByUs || endExpected) {
-          finish(closedByUs ? 'closed' : 'ended');
-          return;
-        }
-        if (gaveUp) {
-          this.stats.failed(kind, 'no first event in time', `GET ${path}: none within ${firstEventMs} ms`);
-          finish('refused');
-          return;
-        }
-        const reason = failureReason(error);
-        this.stats.failed(kind, first ? reason : 'stream dropped', `GET ${path}: ${String(error)}`);
-        finish(first ? 'refused' : 'dropped');
-      }
-    })();
+        onEvent(event, receivedAt);
+      },
+    });
+    // undici's handler interface rather than its body stream: ten thousand phones share a few load
+    // workers, whose cost per event would otherwise count against the server's push spread.
+    this.streamClient.dispatch(
+      { method: 'GET', path, headers: { ...this.headers, accept: 'text/event-stream' } },
+      {
+        onRequestStart: (dispatchController) => {
+          controller = dispatchController;
+          if (abortWanted) dispatchController.abort(new Error('the phone ended the stream'));
+        },
+        onResponseStart: (_controller, statusCode, headers) => {
+          status = statusCode;
+          isEventStream =
+            statusCode === 200 && String(headers['content-type'] ?? '').startsWith('text/event-stream');
+        },
+        onResponseData: (_controller, chunk) => {
+          if (isEventStream) parser.feed(decoder.decode(chunk, { stream: true }));
+          else refusal += chunk.toString();
+        },
+        onResponseEnd: () => {
+          if (!isEventStream) {
+            this.stats.answered(kind, now() - dueAt);
+            this.stats.failed(kind, `HTTP ${status}`, `GET ${path}: ${refusal.slice(0, 160)}`);
+            finish('refused');
+          } else if (closedByUs) finish('closed');
+          else if (endExpected) finish('ended');
+          else {
+            this.stats.failed(kind, 'stream dropped', `GET ${path}: the server ended the stream`);
+            finish('dropped');
+          }
+        },
+        onResponseError: (_controller, error) => {
+          if (closedByUs || endExpected) {
+            finish(closedByUs ? 'closed' : 'ended');
+            return;
+          }
+          if (gaveUp) {
+            this.stats.failed(kind, 'no first event in time', `GET ${path}: none within ${firstEventMs} ms`);
+            finish('refused');
+            return;
+          }
+          const reason = failureReason(error);
+          this.stats.failed(kind, first ? reason : 'stream dropped', `GET ${path}: ${String(error)}`);
+          finish(first ? 'refused' : 'dropped');
+        },
+      },
+    );
     return handle;
   }
 
