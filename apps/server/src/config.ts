@@ -185,6 +185,12 @@ export const configSchema = z.object({
    */
   CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /**
+   * How long a page of the points ranking, and a viewer's own row with their neighbours, are served
+   * from memory (decision 027). The boards change only when the ranking job rebuilds them, which
+   * every node hears at once; this bounds how old a name or avatar on a board may be. 0 turns it off.
+   */
+  RANKING_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
+  /**
    * Seconds of active learning or watching per heartbeat that sessions ask the player for (decision
    * 012). Only the browser tests shorten it, to watch seconds of video instead of minutes.
    */
@@ -366,6 +372,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     WEB_DIST_DIR: '',
     ADMIN_DIST_DIR: '',
     CATALOGUE_CACHE_MS: 0,
+    RANKING_CACHE_MS: 0,
     ...overrides,
   };
 }

@@ -1,11 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** A 256-bit random session token, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** What the database stores in place of a token. */
+/**
+ * What the database stores in place of a token. Every signed-in request hashes its token to find its
+ * cached session: the one-shot `hash` costs a third of a Hash object's create-update-digest.
+ */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

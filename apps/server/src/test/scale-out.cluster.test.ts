@@ -16,6 +16,7 @@ import { certificationSubmissions } from '../modules/certification/certification
 import { hospitals } from '../modules/hospitals/hospitals.table';
 import { insertMeeting } from '../modules/meetings/meetings.fixtures';
 import { messages } from '../modules/messages/messages.table';
+import { pointsLedger } from '../modules/points/points.table';
 import { tinyJpeg } from '../modules/uploads/test-images';
 import { uploads } from '../modules/uploads/uploads.table';
 import { wechatIdentities } from '../modules/users/users.table';
@@ -339,6 +340,39 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
     const started = Date.now();
     await until('node 2 to drop it', 1000, async () =>
       (await listedIds(two, viewer)).includes(contentId) ? undefined : true,
+    );
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('shows on node 2, within 1 s, the ranking boards node 1 rebuilt', async () => {
+    const db = database?.db;
+    if (!db) throw new Error('no database');
+    const viewer = await member(two);
+    const me = await call(two, 'GET', '/api/platform/member/me', viewer.headers);
+    const viewerId = (me.body.data as { id: number }).id;
+    const standing = async () =>
+      (
+        (await call(two, 'GET', '/api/platform/member/ranking-list/1', viewer.headers)).body.data as {
+          standing: string;
+        }
+      ).standing;
+    // Node 2 reads the board and keeps it (RANKING_CACHE_MS: 30 s).
+    expect(await standing()).toBe('no_points');
+    await db.insert(pointsLedger).values({
+      userId: viewerId,
+      points: 7,
+      reason: '测试',
+      sourceKey: 'cluster-ranking',
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    // Node 1 rebuilds (asked again while a start-up rebuild holds the lock).
+    await until('node 1 to rebuild the boards', 30_000, async () => {
+      const rebuilt = await call(one, 'POST', '/api/sandbox/ranking/refresh');
+      return (rebuilt.body.data as { rows: number | null }).rows === null ? undefined : true;
+    });
+    const started = Date.now();
+    await until('node 2 to rank the viewer', 1000, async () =>
+      (await standing()) === 'ranked' ? true : undefined,
     );
     expect(Date.now() - started).toBeLessThan(1000);
   });

@@ -14,8 +14,14 @@ declare module '../../lib/services' {
 }
 
 /** The 12 boards, rebuilt from the points ledger by a job (also at start). */
-const ranking: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, config, now, jobs }) => {
-  const service = new RankingService(new RankingRepository(database.db), now);
+const ranking: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, config, now, jobs, bus }) => {
+  const rebuilt = bus.channel<null>('ranking-boards', null);
+  const service = new RankingService(new RankingRepository(database.db), now, {
+    cacheMs: config.RANKING_CACHE_MS,
+    lifetime: (normalMs) => bus.cacheLifetime(normalMs),
+    announceRebuilt: () => rebuilt.publish(null),
+  });
+  rebuilt.subscribe(() => service.forget());
   jobs.register(service.refreshJob());
   app.services.ranking = service;
   await app.register(rankingRoutes, { prefix: PLATFORM_PREFIX, ranking: service });

@@ -36,7 +36,16 @@ export interface RefreshWindow {
   weekStart: Date;
 }
 
+/** A page of a board as everyone sees it: the board's size, when it was rebuilt, and the page's rows. */
+export interface BoardPage {
+  size: number;
+  refreshedAt: Date | null;
+  rows: BoardRow[];
+}
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const byPosition = (a: BoardRow, b: BoardRow) => a.position - b.position;
 
 function presentBoardRow(row: BoardSqlRow): BoardRow {
   return {
@@ -132,26 +141,11 @@ export class RankingRepository {
   }
 
   /**
-   * Everything one list request needs, in ONE statement that only probes indexes: the board's
-   * size (its last position), when it was rebuilt, the rows of a page (a range of positions)
-   * and the viewer's row with `neighbours` rows either side (a range around their position).
+   * What every viewer of a page sees, in one statement that only probes indexes: the board's size
+   * (its last position), when it was rebuilt, and the rows of a page (a range of positions).
    */
-  async read(board: string, userId: number, page: { first: number; last: number }, neighbours: number) {
+  async readPage(board: string, page: { first: number; last: number }): Promise<BoardPage> {
     const result = await this.db.execute(sql`
-      with mine as (
-        select position from points_rankings where board = ${board} and user_id = ${userId}
-      ),
-      picked as (
-        select 'page' as part, r.user_id, r.points, r.rank, r.position
-        from points_rankings r
-        where r.board = ${board} and r.position between ${page.first} and ${page.last}
-        union all
-        select 'near', r.user_id, r.points, r.rank, r.position
-        from points_rankings r
-        where r.board = ${board}
-          and r.position between (select position from mine) - ${neighbours}
-            and (select position from mine) + ${neighbours}
-      )
       select 'meta' as part, null::int as user_id, null::int as points, null::int as rank,
         coalesce((select position from points_rankings where board = ${board} order by position desc limit 1), 0)
           as position,
@@ -161,27 +155,44 @@ export class RankingRepository {
           (select refreshed_at from points_rankings where board = 'total:all' and position = 1)
         ) as refreshed_at
       union all
-      select p.part, p.user_id, p.points, p.rank, p.position,
+      select 'page', r.user_id, r.points, r.rank, r.position,
         u.name, u.nickname, u.avatar_url, u.hospital_name, u.title, null
-      from picked p
-      -- A lateral primary-key lookup per picked row (at most a page and five): never a scan of users.
+      from points_rankings r
+      -- A lateral primary-key lookup per row of the page: never a scan of users.
       cross join lateral (
-        select name, nickname, avatar_url, hospital_name, title from users where id = p.user_id
-      ) u`);
+        select name, nickname, avatar_url, hospital_name, title from users where id = r.user_id
+      ) u
+      where r.board = ${board} and r.position between ${page.first} and ${page.last}`);
     const rows = rowsOf<BoardSqlRow & { part: string; refreshed_at: Date | string | null }>(result);
     const meta = rows.find((row) => row.part === 'meta');
-    const byPosition = (a: BoardRow, b: BoardRow) => a.position - b.position;
     return {
       size: Number(meta?.position ?? 0),
       refreshedAt: meta?.refreshed_at ? new Date(meta.refreshed_at) : null,
-      page: rows
+      rows: rows
         .filter((row) => row.part === 'page')
         .map(presentBoardRow)
         .sort(byPosition),
-      near: rows
-        .filter((row) => row.part === 'near')
-        .map(presentBoardRow)
-        .sort(byPosition),
     };
+  }
+
+  /**
+   * The viewer's row with `neighbours` rows either side (a primary-key lookup, then a range of
+   * positions around it), by position; empty when the viewer is not on the board.
+   */
+  async readNear(board: string, userId: number, neighbours: number): Promise<BoardRow[]> {
+    const result = await this.db.execute(sql`
+      with mine as (
+        select position from points_rankings where board = ${board} and user_id = ${userId}
+      )
+      select r.user_id, r.points, r.rank, r.position,
+        u.name, u.nickname, u.avatar_url, u.hospital_name, u.title
+      from points_rankings r
+      cross join lateral (
+        select name, nickname, avatar_url, hospital_name, title from users where id = r.user_id
+      ) u
+      where r.board = ${board}
+        and r.position between (select position from mine) - ${neighbours}
+          and (select position from mine) + ${neighbours}`);
+    return rowsOf<BoardSqlRow>(result).map(presentBoardRow).sort(byPosition);
   }
 }

@@ -1,10 +1,10 @@
-import { ErrorCode, type RankingList, roleGroupOfTitle } from '@ia/shared';
+import { ErrorCode, roleGroupOfTitle } from '@ia/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, TestClock } from '../../test/helper';
 import { type SignedIn, signIn } from '../../test/sign-in';
-import { pointsLedger } from '../points/points.table';
 import { users } from '../users/users.table';
+import { rankingFixtures } from './ranking.fixtures';
 
 // Wednesday 3 June 2026, 12:00 in China: the week began Monday 1 June 00:00 China
 // (31 May 16:00 UTC), which is also when the month began.
@@ -22,33 +22,10 @@ describe('ranking boards (member/ranking-list)', () => {
   let viewer: SignedIn;
   let staff: SignedIn;
   let newcomer: SignedIn;
-  let sourceCounter = 0;
-  const ids: Record<string, number> = {};
-
-  /** A member straight in the table: the boards need many people, not many sessions. */
-  async function member(name: string, title: string | null, kind = 'member'): Promise<number> {
-    const [row] = await t.database.db
-      .insert(users)
-      .values({ name, title, kind, registeredAt: new Date('2026-01-01T00:00:00Z') })
-      .returning({ id: users.id });
-    if (!row) throw new Error('no user');
-    ids[name] = row.id;
-    return row.id;
-  }
-  async function award(userId: number, points: number, at: Date) {
-    sourceCounter++;
-    await t.database.db
-      .insert(pointsLedger)
-      .values({ userId, points, reason: '测试', sourceKey: `test:${sourceCounter}`, createdAt: at });
-  }
-  async function list(id: number | string, query = '', headers = viewer.headers) {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/platform/member/ranking-list/${id}${query}`,
-      headers,
-    });
-    return { status: response.statusCode, body: response.json() as Envelope<RankingList> };
-  }
+  const fixtures = rankingFixtures(() => t);
+  const { member, award } = fixtures;
+  const list = (id: number | string, query = '', headers = viewer.headers) =>
+    fixtures.list(id, query, headers);
   const minutesBefore = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
 
   beforeAll(async () => {

@@ -11,10 +11,11 @@ import {
   type RankingStandingValue,
   roleGroupOfTitle,
 } from '@ia/shared';
+import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import { presentRankingEntry } from './ranking.presenter';
-import type { RankingRepository } from './ranking.repository';
+import type { BoardPage, BoardRow, RankingRepository } from './ranking.repository';
 
 /** How often the boards are rebuilt from the ledger (and once when the server starts). */
 const RANKING_REFRESH_INTERVAL_MS = 5 * 60_000;
@@ -22,6 +23,21 @@ const RANKING_REFRESH_INTERVAL_MS = 5 * 60_000;
 /** The points_rankings board name of a period and role group, e.g. `month:doctor`. */
 function boardName(period: RankingPeriodValue, role: RankingRoleValue): string {
   return `${RANKING_PERIOD_NAMES[period]}:${role}`;
+}
+
+/** Pages of the boards kept at once (12 boards; the first pages are what is read). */
+const CACHED_PAGES = 500;
+/** Viewers' own rows with their neighbours kept at once, over all boards. */
+const CACHED_STANDINGS = 20_000;
+
+/** How the boards are kept in memory between rebuilds (decision 027). */
+export interface RankingCacheOptions {
+  /** How long a page or a viewer's standing is kept (config RANKING_CACHE_MS); 0 reads every time. */
+  cacheMs: number;
+  /** What a cache may keep instead of `cacheMs` while invalidations may miss this node (decision 031). */
+  lifetime?: (normalMs: number) => number;
+  /** Tells every node (this one at once) that the boards were rebuilt; each then calls `forget`. */
+  announceRebuilt?: () => Promise<void>;
 }
 
 /** What a rebuild did: rows written (null when another process was rebuilding) and how long it took. */
@@ -35,12 +51,33 @@ export interface RankingRefresh {
  * minutes, and a list request only reads index ranges of the result — never a window function
  * per request. Staff are never ranked; members whose title has no role group are only on the
  * `all` boards.
+ *
+ * Between rebuilds a board does not change, so its pages are read once and shared by everyone, and
+ * a viewer's own row with their neighbours once per viewer, each kept for `cacheMs`. A rebuild is
+ * announced to every node, which then forgets both; names and avatars on a board may be that much
+ * older than the users' rows.
  */
 export class RankingService {
+  private readonly pages: LRUCache<string, Promise<BoardPage>> | null;
+  private readonly standings: LRUCache<string, Promise<BoardRow[]>> | null;
+  private readonly lifetime: (normalMs: number) => number;
+
   constructor(
     private readonly repository: RankingRepository,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+    private readonly cache: RankingCacheOptions = { cacheMs: 0 },
+  ) {
+    this.lifetime = cache.lifetime ?? ((normalMs) => normalMs);
+    const kept = cache.cacheMs > 0;
+    this.pages = kept ? new LRUCache({ max: CACHED_PAGES, ttl: cache.cacheMs }) : null;
+    this.standings = kept ? new LRUCache({ max: CACHED_STANDINGS, ttl: cache.cacheMs }) : null;
+  }
+
+  /** Drops every kept page and standing (the boards were rebuilt, here or on another node). */
+  forget(): void {
+    this.pages?.clear();
+    this.standings?.clear();
+  }
 
   /** Rebuilds every board from the ledger as of now (months and weeks in China time). */
   async refresh(): Promise<RankingRefresh> {
@@ -51,6 +88,10 @@ export class RankingService {
       monthStart: chinaMonthStart(now),
       weekStart: chinaWeekStart(now),
     });
+    if (rows !== null) {
+      if (this.cache.announceRebuilt) await this.cache.announceRebuilt();
+      else this.forget();
+    }
     return { rows, ms: Math.round(performance.now() - startedAt) };
   }
 
@@ -70,24 +111,22 @@ export class RankingService {
     const board = boardName(period, role);
     const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
     const first = (query.current - 1) * pageSize + 1;
-    const read = await this.repository.read(
-      board,
-      viewer.id,
-      { first, last: first + pageSize - 1 },
-      RANKING_NEIGHBOURS,
-    );
-    const mine = read.near.find((row) => row.userId === viewer.id);
-    const present = (rows: typeof read.page) => rows.map((row) => presentRankingEntry(row, viewer.id));
+    const [page, near] = await Promise.all([
+      this.page(board, { first, last: first + pageSize - 1 }),
+      this.near(board, viewer.id, RANKING_NEIGHBOURS),
+    ]);
+    const mine = near.find((row) => row.userId === viewer.id);
+    const present = (rows: BoardRow[]) => rows.map((row) => presentRankingEntry(row, viewer.id));
     return {
-      total: read.size,
-      data: present(read.page),
+      total: page.size,
+      data: present(page.rows),
       period: RANKING_PERIOD_NAMES[period],
       role,
-      refreshed_at: read.refreshedAt?.toISOString() ?? null,
+      refreshed_at: page.refreshedAt?.toISOString() ?? null,
       standing: mine ? 'ranked' : this.absence(viewer, role),
       me: mine ? presentRankingEntry(mine, viewer.id) : null,
-      above: mine ? present(read.near.filter((row) => row.position < mine.position)) : [],
-      below: mine ? present(read.near.filter((row) => row.position > mine.position)) : [],
+      above: mine ? present(near.filter((row) => row.position < mine.position)) : [],
+      below: mine ? present(near.filter((row) => row.position > mine.position)) : [],
     };
   }
 
@@ -96,9 +135,42 @@ export class RankingService {
    * their rank and how many are ranked, or null when they are not on it.
    */
   async totalStanding(userId: number): Promise<{ rank: number; size: number } | null> {
-    const read = await this.repository.read(boardName(1, 'all'), userId, { first: 1, last: 0 }, 0);
-    const mine = read.near[0];
-    return mine ? { rank: mine.rank, size: read.size } : null;
+    const board = boardName(1, 'all');
+    const [page, near] = await Promise.all([
+      this.page(board, { first: 1, last: 0 }),
+      this.near(board, userId, 0),
+    ]);
+    const mine = near[0];
+    return mine ? { rank: mine.rank, size: page.size } : null;
+  }
+
+  /** A page as everyone sees it: kept, or read once for all who ask meanwhile. */
+  private page(board: string, range: { first: number; last: number }): Promise<BoardPage> {
+    const key = `${board}|${range.first}|${range.last}`;
+    return this.kept(this.pages, key, () => this.repository.readPage(board, range));
+  }
+
+  /** The viewer's row and neighbours, kept per viewer. */
+  private near(board: string, userId: number, neighbours: number): Promise<BoardRow[]> {
+    const key = `${board}|${userId}|${neighbours}`;
+    return this.kept(this.standings, key, () => this.repository.readNear(board, userId, neighbours));
+  }
+
+  /** A kept read, or a new one kept at once, so that those asking meanwhile share it. */
+  private kept<T>(
+    cache: LRUCache<string, Promise<T>> | null,
+    key: string,
+    read: () => Promise<T>,
+  ): Promise<T> {
+    if (!cache) return read();
+    const found = cache.get(key);
+    if (found) return found;
+    const reading = read();
+    cache.set(key, reading, { ttl: this.lifetime(this.cache.cacheMs) });
+    reading.catch(() => {
+      if (cache.get(key) === reading) cache.delete(key);
+    });
+    return reading;
   }
 
   /** Why a viewer without a row is not on the board. */
