@@ -30,6 +30,17 @@ const CACHED_PAGES = 500;
 /** Viewers' own rows with their neighbours kept at once, over all boards. */
 const CACHED_STANDINGS = 20_000;
 
+/** Reads kept by key, each done by the function the caller hands `fetch` as its context. */
+type KeptReads<T extends object> = LRUCache<string, T, () => Promise<T>>;
+
+function keptReads<T extends object>(max: number, ttl: number): KeptReads<T> {
+  return new LRUCache<string, T, () => Promise<T>>({
+    max,
+    ttl,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+}
+
 /** How the boards are kept in memory between rebuilds (decision 027). */
 export interface RankingCacheOptions {
   /** How long a page or a viewer's standing is kept (config RANKING_CACHE_MS); 0 reads every time. */
@@ -58,8 +69,8 @@ export interface RankingRefresh {
  * older than the users' rows.
  */
 export class RankingService {
-  private readonly pages: LRUCache<string, Promise<BoardPage>> | null;
-  private readonly standings: LRUCache<string, Promise<BoardRow[]>> | null;
+  private readonly pages: KeptReads<BoardPage> | null;
+  private readonly standings: KeptReads<BoardRow[]> | null;
   private readonly lifetime: (normalMs: number) => number;
 
   constructor(
@@ -69,8 +80,8 @@ export class RankingService {
   ) {
     this.lifetime = cache.lifetime ?? ((normalMs) => normalMs);
     const kept = cache.cacheMs > 0;
-    this.pages = kept ? new LRUCache({ max: CACHED_PAGES, ttl: cache.cacheMs }) : null;
-    this.standings = kept ? new LRUCache({ max: CACHED_STANDINGS, ttl: cache.cacheMs }) : null;
+    this.pages = kept ? keptReads(CACHED_PAGES, cache.cacheMs) : null;
+    this.standings = kept ? keptReads(CACHED_STANDINGS, cache.cacheMs) : null;
   }
 
   /** Drops every kept page and standing (the boards were rebuilt, here or on another node). */
@@ -156,21 +167,20 @@ export class RankingService {
     return this.kept(this.standings, key, () => this.repository.readNear(board, userId, neighbours));
   }
 
-  /** A kept read, or a new one kept at once, so that those asking meanwhile share it. */
-  private kept<T>(
-    cache: LRUCache<string, Promise<T>> | null,
+  /**
+   * A kept read, or a new one that those asking meanwhile share (lru-cache's fetch). A read that a
+   * rebuild overtook (`forget` aborts it) or that failed is done again for its caller, uncached.
+   */
+  private async kept<T extends object>(
+    cache: KeptReads<T> | null,
     key: string,
     read: () => Promise<T>,
   ): Promise<T> {
     if (!cache) return read();
-    const found = cache.get(key);
-    if (found) return found;
-    const reading = read();
-    cache.set(key, reading, { ttl: this.lifetime(this.cache.cacheMs) });
-    reading.catch(() => {
-      if (cache.get(key) === reading) cache.delete(key);
-    });
-    return reading;
+    const found = await cache
+      .fetch(key, { context: read, ttl: this.lifetime(this.cache.cacheMs) })
+      .catch(() => undefined);
+    return found ?? read();
   }
 
   /** Why a viewer without a row is not on the board. */
