@@ -45,9 +45,9 @@ const PUSH_MS_PER_STREAM = { status: 1, comments: 0.2 };
 /**
  * A broadcast writes for at most this long before it lets the event loop answer requests, so a push
  * to thousands of streams delays a request by one slice, not by the whole push. Shorter slices
- * stretch the push itself, longer ones delay calls: at 10,000 streams, 4 ms slices brought the last
- * viewer the event 250-320 ms after the first; 12 ms about 200 ms, calls p99 120 ms; 20 ms no
- * better for the push, calls p99 165 ms (decision 027).
+ * stretch the push itself, longer ones delay calls: at 10,000 streams in the bench, 4 ms slices
+ * brought the last viewer the event 250-360 ms after the first; 12 ms 200-370 ms, calls p99 at most
+ * 128 ms; 20 ms no better for the push, calls p99 165 ms (decision 027).
  */
 const WRITE_SLICE_MS = 12;
 /** A woken room reads at most this often (each wake is a snapshot read on every node watching). */
