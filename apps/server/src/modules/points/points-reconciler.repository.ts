@@ -47,30 +47,24 @@ export class PointsReconcilerRepository {
 
   /**
    * Runs `work` holding the reconciler's transaction lock, so two runs (two processes, the timer
-   * and a member's up-tip-status) never compute from the same state and both insert.
+   * and a member's up-tip-status) never compute from the same state and both insert. `wait` queues
+   * for the lock; `skipIfBusy` answers undefined at once, running nothing, when another run holds
+   * it (a member's page load, which the timer's round makes up for).
    */
   locked<T>(
     work: (repository: PointsReconcilerRepository, points: PointsRepository) => Promise<T>,
-  ): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${RECONCILER_LOCK}::int, 0)`);
-      return work(new PointsReconcilerRepository(tx), new PointsRepository(tx));
-    });
-  }
-
-  /**
-   * As `locked`, but when another run holds the lock it does not wait: it answers undefined and
-   * runs nothing. For a member's own run on a page load, which the timer's round makes up for.
-   */
-  lockedIfFree<T>(
-    work: (repository: PointsReconcilerRepository, points: PointsRepository) => Promise<T>,
+    mode: 'wait' | 'skipIfBusy',
   ): Promise<T | undefined> {
     return this.db.transaction(async (tx) => {
-      const result = await tx.execute(
-        sql`select pg_try_advisory_xact_lock(${RECONCILER_LOCK}::int, 0) as taken`,
-      );
-      const [row] = (result as unknown as { rows: { taken: boolean }[] }).rows;
-      if (!row?.taken) return undefined;
+      if (mode === 'wait') {
+        await tx.execute(sql`select pg_advisory_xact_lock(${RECONCILER_LOCK}::int, 0)`);
+      } else {
+        const result = await tx.execute(
+          sql`select pg_try_advisory_xact_lock(${RECONCILER_LOCK}::int, 0) as taken`,
+        );
+        const [row] = (result as unknown as { rows: { taken: boolean }[] }).rows;
+        if (!row?.taken) return undefined;
+      }
       return work(new PointsReconcilerRepository(tx), new PointsRepository(tx));
     });
   }

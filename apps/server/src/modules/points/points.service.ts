@@ -220,9 +220,7 @@ export class PointsService implements ActionAwarder {
     );
     if (rules.length === 0) return 0;
     const since = chinaDayStart(addChinaDays(chinaDay(at), -1));
-    const run =
-      mode === 'wait' ? reconciler.locked.bind(reconciler) : reconciler.lockedIfFree.bind(reconciler);
-    return run(async (locked, points) => {
+    return reconciler.locked(async (locked, points) => {
       const candidates = (await locked.candidates(since, userId)).filter((candidate) =>
         rules.some((rule) => rule.action === candidate.action),
       );
@@ -238,7 +236,7 @@ export class PointsService implements ActionAwarder {
           written += 1;
       }
       return written;
-    });
+    }, mode);
   }
 
   /** The reconciler as a scheduled job (safe in several processes: it runs under a lock). */
