@@ -11,6 +11,7 @@ import {
   useRoutes,
 } from 'react-router';
 import { loadedPage, prepareNavigation, toAppPath, toBrowserUrl } from './router';
+import { LeavingContext } from './routes/leaving-page';
 import { APP_ROUTES, matchAppRoute } from './routes/match-app-route';
 import { AppShell } from './shell/app-shell';
 import { PageLoading } from './shell/page-loading';
@@ -140,6 +141,7 @@ function ShownRoutes({ routes }: { routes: RouteObject[] }) {
  */
 export function AppRoutes({ queryClient, basename = '', onNavigated }: AppRoutesProps) {
   const shown = useNavigationGate(queryClient, basename, onNavigated);
+  const address = useLocation();
   const routes = useMemo(() => {
     const page = shown ? <RoutePage shown={shown} /> : null;
     return [
@@ -158,7 +160,9 @@ export function AppRoutes({ queryClient, basename = '', onNavigated }: AppRoutes
     // A shell that throws shows the error page alone, as a page that throws shows it in the shell.
     <PageBoundary error={null} location={shown.location}>
       <LocationContext.Provider value={context}>
-        <ShownRoutes routes={routes} />
+        <LeavingContext.Provider value={shown.location.key !== address.key}>
+          <ShownRoutes routes={routes} />
+        </LeavingContext.Provider>
       </LocationContext.Provider>
     </PageBoundary>
   );

@@ -137,7 +137,9 @@ describe('/course/detail', () => {
     stubDetail({ 'GET /api/platform/content/11': contentDetail({ type: 2 }) });
     const { router } = renderApp('/course/detail?id=11');
     expect(await screen.findByRole('heading', { name: '病例详情', level: 1 })).toBeTruthy();
-    expect(currentPath(router)).toBe('/course/detail?id=11&typeMap=2');
+    // The shell's title follows the address at once; the router's shown location follows once
+    // the new address's navigation steps have run.
+    await waitFor(() => expect(currentPath(router)).toBe('/course/detail?id=11&typeMap=2'));
   });
 
   it('likes at once and rolls back when the server fails', async () => {

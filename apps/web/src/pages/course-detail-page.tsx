@@ -2,6 +2,7 @@ import { type ContentDetail, ContentType, type LessonDetail } from '@ia/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useLeavingPage } from '../app/routes/leaving-page';
 import { usePageChrome } from '../app/routes/use-page-chrome';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
@@ -60,10 +61,12 @@ function CourseDetail() {
   // A case's images are asked for beside the content, not after it.
   useImagingPrefetch(target.contentId);
 
-  // A link without typeMap learns it from the content, so a case still reads 病例详情.
+  // A link without typeMap learns it from the content, so a case still reads 病例详情; not once
+  // the user has tapped away, which this navigation would undo.
   const typeMapMissing = !searchParams.get('typeMap');
+  const leaving = useLeavingPage();
   useEffect(() => {
-    if (!detail || !typeMapMissing) return;
+    if (!detail || !typeMapMissing || leaving) return;
     setSearchParams(
       (params) => {
         params.set('typeMap', String(detail.type));
@@ -71,7 +74,7 @@ function CourseDetail() {
       },
       { replace: true },
     );
-  }, [detail, typeMapMissing, setSearchParams]);
+  }, [detail, typeMapMissing, leaving, setSearchParams]);
 
   if (target.missing) return <ContentGone title={t('detail.states.missing')} />;
   if (target.waitingForLesson) {

@@ -6,17 +6,19 @@ import {
 } from '@ia/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentDetail, learnSession } from '../../features/content-detail/testing/detail-fixtures';
+import { stubApi } from '../../lib/testing/api-stub';
 import { popupStore } from '../../stores/popup-store';
 import { currentPath, renderApp, setupAppTest, setViewport } from '../../test/render-app';
 
-/** The category call of the home page: answered empty so pages render quietly. */
-function stubApi() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () => new Response(JSON.stringify({ code: 1000, msg: 'success', data: [] }), { status: 200 }),
-    ),
-  );
+/** Lists answered empty so pages render quietly; a content's detail answered with one. */
+function stubShellApi() {
+  stubApi({
+    'GET /api/platform/content/1': contentDetail({ id: 1 }),
+    'GET /api/platform/comments': { total: 0, data: [] },
+    'POST /api/platform/learnlog/create': learnSession(),
+    'POST /api/platform/learn-log': { counted: true, added: 0, total_tims: 0, position: 0, finish: 0 },
+  });
 }
 
 function tabBar(): HTMLElement | null {
@@ -31,7 +33,7 @@ describe('app shell', () => {
   setupAppTest();
 
   beforeEach(() => {
-    stubApi();
+    stubShellApi();
   });
 
   describe('tab bar', () => {
@@ -131,6 +133,7 @@ describe('app shell', () => {
 
   describe('back navigation', () => {
     it('goes to / when there is no history', async () => {
+      // Tapped as the content arrives: the typeMap the page learns from it must not pull the user back.
       const { router } = renderApp('/course/detail?id=1');
       await screen.findByRole('heading', { name: '课程详情' });
       fireEvent.click(screen.getByText('返回'));
@@ -161,20 +164,20 @@ describe('app shell', () => {
 
   describe('shared pages', () => {
     it('leave for / when a gating popup closes', async () => {
-      const { router } = renderApp('/course/detail?id=1&sharedata=true');
-      await screen.findByRole('heading', { name: '课程详情' });
+      const { router } = renderApp('/meeting?sharedata=true');
+      await screen.findByRole('heading', { name: '会议' });
       act(() => popupStore.open('tip', {}));
       fireEvent.click(await screen.findByRole('button', { name: '确定' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     });
 
     it('stay put when the page is not shared', async () => {
-      const { router } = renderApp('/course/detail?id=1');
-      await screen.findByRole('heading', { name: '课程详情' });
+      const { router } = renderApp('/meeting');
+      await screen.findByRole('heading', { name: '会议' });
       act(() => popupStore.open('tip', {}));
       fireEvent.click(await screen.findByRole('button', { name: '确定' }));
       await waitFor(() => expect(popupStore.isOpen('tip')).toBe(false));
-      expect(router.state.location.pathname).toBe('/course/detail');
+      expect(router.state.location.pathname).toBe('/meeting');
     });
   });
 
