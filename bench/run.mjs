@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { endpointGroups } from './endpoints.mjs';
 import { createBenchContext } from './lib/api-client.mjs';
 import { killAllChildrenNow, startAppServer, startChild, stopAllChildren } from './lib/children.mjs';
+import { LOAD_CPUS, pinProcess, SERVER_CPUS, unpinProcess } from './lib/cpu-pinning.mjs';
 import { createDatabaseTarget } from './lib/databases.mjs';
 import { FIRST_LOAD_BUDGET_SECONDS, runFirstLoadStep } from './lib/first-load.mjs';
 import { measureEndpoint, resolveRequest, stopCurrentLoad } from './lib/measure.mjs';
@@ -91,11 +92,15 @@ function selectGroups(groups, filter) {
 }
 
 /**
+ * The built server on `target`; `pinned` (endpoint measurements) binds it to the servers' core.
  * @param {DatabaseTarget} target
  * @param {BenchSettings} settings
+ * @param {{ pinned?: boolean }} [options]
  */
-function startServer(target, settings) {
-  return startAppServer({ root, target, startTimeoutSeconds: settings.startTimeoutSeconds });
+async function startServer(target, settings, { pinned = false } = {}) {
+  const server = await startAppServer({ root, target, startTimeoutSeconds: settings.startTimeoutSeconds });
+  if (pinned) pinProcess(server.pid, SERVER_CPUS);
+  return server;
 }
 
 /**
@@ -218,7 +223,7 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
   let server;
   try {
     console.log(`\n━━ ${kind}: ${target.description} ━━`);
-    server = await startServer(target, settings);
+    server = await startServer(target, settings, { pinned: true });
     const shared = groups.filter((group) => !group.dedicated);
     const dedicated = groups.filter((group) => group.dedicated);
     const seeders = shared.filter((group) => group.seed);
@@ -232,7 +237,7 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
         if (viewersNeeded > 0) await seedBenchViewers(database, viewersNeeded);
         for (const scenario of selectedScenarios) await scenario.seed?.(database, settings);
       });
-      server = await startServer(target, settings);
+      server = await startServer(target, settings, { pinned: true });
     }
     console.log(`  server ready at ${server.origin} (pid ${server.pid})`);
 
@@ -248,6 +253,8 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
       return measurement;
     };
     const measuring = groups.length > 0;
+    // autocannon runs in this process: on a core of its own while endpoints are measured.
+    if (measuring) pinProcess(process.pid, LOAD_CPUS);
     /** @type {Measurement[]} */
     const helloBefore = [];
     if (measuring)
@@ -280,10 +287,10 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
       try {
         console.log(`  ${group.name}: ${groupTarget.description}`);
         // The first start migrates and seeds it; the data is built with the server stopped.
-        groupServer = await startServer(groupTarget, settings);
+        groupServer = await startServer(groupTarget, settings, { pinned: true });
         await groupServer.stop();
         await dedication.setup(groupTarget);
-        groupServer = await startServer(groupTarget, settings);
+        groupServer = await startServer(groupTarget, settings, { pinned: true });
         const groupContext = createBenchContext(groupServer.origin, kind);
         groupContext.sql = (text, params) => groupTarget.withSql((database) => database.query(text, params));
         endpoints.push(...(await measureGroup(group, groupContext, groupServer.origin, settings)));
@@ -323,6 +330,8 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
     // The scenarios start a server per step (and stop it for their checks): this one stops first.
     await server?.stop();
     server = undefined;
+    // Their load workers, forked from here, may use every core (see decision 027).
+    unpinProcess(process.pid);
     /** @type {import('./lib/scenario-runner.mjs').ScenarioReport[]} */
     const scenarioReports = [];
     for (const scenario of selectedScenarios) {
@@ -444,6 +453,12 @@ async function main() {
     readyPath: '/',
     timeoutMs: 15_000,
   });
+  const pinned = pinProcess(hello.pid, SERVER_CPUS);
+  console.log(
+    pinned
+      ? `Cores: the servers measured on ${SERVER_CPUS}, autocannon on ${LOAD_CPUS}`
+      : 'Cores: not pinned (one core, taskset missing, or BENCH_PIN=0)',
+  );
 
   /** @type {DatabaseRun[]} */
   const runs = [];
