@@ -12,6 +12,7 @@ import {
   RANKING_LEDGER_ROWS,
   RANKING_USERS,
   rankingFixtureTarget,
+  signInRankingViewers,
 } from './lib/ranking-fixture.mjs';
 
 /**
@@ -31,7 +32,7 @@ import {
  * @property {(context: BenchContext) => () => object} [nextBody]
  *   Instead of `body`: makes a generator called once per request, for calls that must not repeat
  *   (a repeated heartbeat is a replay the server acknowledges without writing). Sent as JSON.
- * @property {(context: BenchContext) => () => { headers: Record<string, string>, body: object, id?: number }} [nextRequest]
+ * @property {(context: BenchContext) => () => { headers: Record<string, string>, body: object | undefined, id?: number }} [nextRequest]
  *   Like `nextBody`, with headers per request too (each heartbeat with its own viewer's session);
  *   `id` names the request for `onAnswer`.
  * @property {(context: BenchContext, id: number, status: number, body: string) => void} [onAnswer]
@@ -457,6 +458,9 @@ async function timedRankingRefresh(context) {
   throw new Error('the ranking refresh never got its lock');
 }
 
+/** Doctors of the ranking fixture signed in for the distinct-viewer run: more than it sends requests. */
+const RANKING_DISTINCT_VIEWERS = 90_000;
+
 endpointGroups.push({
   name: 'ranking',
   dedicated: {
@@ -499,6 +503,8 @@ endpointGroups.push({
       );
     }
     context.state.viewerRank = `${data.me.rank} of ${data.total}`;
+    context.state.rankedViewers = await signInRankingViewers(sql, RANKING_DISTINCT_VIEWERS);
+    context.state.rankedSent = 0;
   },
   endpoints: [
     {
@@ -521,6 +527,29 @@ endpointGroups.push({
       headers: tokenHeaders('rankedToken'),
       async verify(context) {
         return { text: `viewer ranked ${context.state.viewerRank} on the total board`, problem: null };
+      },
+    },
+    {
+      // What a meeting's audience opening the board looks like: every request a different doctor,
+      // whose session and own standing no cache holds yet (more doctors than a run sends requests).
+      name: 'ranking own rank, a different viewer each time',
+      path: '/api/platform/member/ranking-list/1?current=1&pageSize=20',
+      nextRequest: (context) => () => {
+        const tokens = /** @type {string[]} */ (context.state.rankedViewers);
+        const index = /** @type {number} */ (context.state.rankedSent);
+        context.state.rankedSent = index + 1;
+        return { headers: { authorization: `Bearer ${tokens[index % tokens.length]}` }, body: undefined };
+      },
+      async verify(context) {
+        const sent = /** @type {number} */ (context.state.rankedSent);
+        const viewers = /** @type {string[]} */ (context.state.rankedViewers).length;
+        return {
+          text: `${sent} requests over ${viewers} signed-in doctors of the fixture`,
+          problem:
+            sent > viewers
+              ? `the run sent more requests (${sent}) than it has viewers (${viewers}): some repeated`
+              : null,
+        };
       },
     },
     {

@@ -90,7 +90,7 @@ export function resolveRequest(endpoint, context) {
         const request = nextRaw();
         return {
           headers: request.headers,
-          body: JSON.stringify(request.body),
+          body: request.body === undefined ? undefined : JSON.stringify(request.body),
           id: 'id' in request && typeof request.id === 'number' ? request.id : undefined,
         };
       },
@@ -199,7 +199,9 @@ function runLoad(origin, request, connections, durationSeconds) {
               setupRequest: (/** @type {any} */ req, /** @type {any} */ context) => {
                 const next = request.next?.();
                 context.requestId = next?.id;
-                return next ? { ...req, headers: { ...req.headers, ...next.headers }, body: next.body } : req;
+                if (!next) return req;
+                const headers = { ...req.headers, ...next.headers };
+                return next.body === undefined ? { ...req, headers } : { ...req, headers, body: next.body };
               },
               onResponse: (
                 /** @type {number} */ status,

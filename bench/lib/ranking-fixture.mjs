@@ -158,3 +158,48 @@ export async function ensureRankingData(target) {
     return { firstUserId, built: true, seconds };
   });
 }
+
+/** A secret of this bench process: viewer tokens are unguessable per run. */
+const viewerSecret = crypto.randomBytes(16).toString('hex');
+/** The app id the server uses when WECHAT_APP_ID is not set (apps/server/src/config.ts). */
+const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
+
+/**
+ * Signs in `count` of the fixture's doctors, nurses and technicians, each with a session of their
+ * own (as seedBenchViewers does for the scenarios' viewers), and answers their tokens in a shuffled
+ * order: a run that asks for them in turn asks for a different viewer, far apart on the board, each
+ * time. Written straight into the database: `count` sandbox logins would take minutes.
+ * @param {(text: string, params?: unknown[]) => Promise<any[]>} sql
+ * @param {number} count
+ * @returns {Promise<string[]>}
+ */
+export async function signInRankingViewers(sql, count) {
+  const rows = await sql(
+    `select id from users where nickname like 'bench-%' and kind = 'member' order by id limit $1`,
+    [count],
+  );
+  const ids = rows.map((row) => Number(row.id));
+  await sql(
+    `insert into wechat_identities (user_id, app_id, openid, unionid)
+     select id, $2, 'bench_ranked_' || id, 'union_bench_ranked_' || id from unnest($1::int[]) as id
+     where not exists (select 1 from wechat_identities w where w.user_id = id)`,
+    [ids, SANDBOX_WECHAT_APP_ID],
+  );
+  await sql(
+    `insert into sessions (token_hash, user_id, openid, created_at, expires_at)
+     select encode(sha256(convert_to('bench-ranked.' || $2 || '.' || id, 'UTF8')), 'hex'), id,
+            'bench_ranked_' || id, now(), now() + interval '1 day'
+     from unnest($1::int[]) as id
+     on conflict (token_hash) do nothing`,
+    [ids, viewerSecret],
+  );
+  const tokens = ids.map((id) => `bench-ranked.${viewerSecret}.${id}`);
+  // A fixed shuffle (Fisher-Yates on a linear congruential sequence): the same order every run.
+  let seed = 12345;
+  for (let i = tokens.length - 1; i > 0; i--) {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const j = seed % (i + 1);
+    [tokens[i], tokens[j]] = [/** @type {string} */ (tokens[j]), /** @type {string} */ (tokens[i])];
+  }
+  return tokens;
+}
