@@ -181,8 +181,8 @@ export async function signInRankingViewers(sql, count) {
   const ids = rows.map((row) => Number(row.id));
   await sql(
     `insert into wechat_identities (user_id, app_id, openid, unionid)
-     select id, $2, 'bench_ranked_' || id, 'union_bench_ranked_' || id from unnest($1::int[]) as id
-     where not exists (select 1 from wechat_identities w where w.user_id = id)`,
+     select v.id, $2, 'bench_ranked_' || v.id, 'union_bench_ranked_' || v.id from unnest($1::int[]) as v(id)
+     where not exists (select 1 from wechat_identities w where w.user_id = v.id)`,
     [ids, SANDBOX_WECHAT_APP_ID],
   );
   await sql(

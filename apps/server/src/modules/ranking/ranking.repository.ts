@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pointsRankings, users } from '../../db/schema';
 
 /** Names the board rebuild among PostgreSQL advisory locks: one rebuild at a time across processes. */
 const RANKING_REFRESH_LOCK_ID = 7_420_260_006;
@@ -85,7 +86,40 @@ end`;
  * viewer a primary-key lookup, the neighbours a range around the viewer's position.
  */
 export class RankingRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * A viewer's row and neighbours: a different viewer's on every request when a meeting's audience
+   * opens the board, so it is prepared once per connection rather than planned each time (planning
+   * it took 1 ms of PostgreSQL's time, its execution 0.2 ms, on the 100,000-member bench board).
+   */
+  private readonly near;
+
+  constructor(private readonly db: Database) {
+    const r = pointsRankings;
+    const board = sql.placeholder('board');
+    const mine = sql`(select ${r.position} from ${r} where ${r.board} = ${board} and ${r.userId} = ${sql.placeholder('userId')})`;
+    const neighbours = sql.placeholder('neighbours');
+    this.near = db
+      .select({
+        user_id: r.userId,
+        points: r.points,
+        rank: r.rank,
+        position: r.position,
+        name: users.name,
+        nickname: users.nickname,
+        avatar_url: users.avatarUrl,
+        hospital_name: users.hospitalName,
+        title: users.title,
+      })
+      .from(r)
+      .innerJoin(users, eq(users.id, r.userId))
+      .where(
+        and(
+          eq(r.board, board),
+          between(r.position, sql`${mine} - ${neighbours}::int`, sql`${mine} + ${neighbours}::int`),
+        ),
+      )
+      .prepare('ranking_near');
+  }
 
   /**
    * Rebuilds every board: each member's (never staff) sum of points in total, since the month's
@@ -185,17 +219,7 @@ export class RankingRepository {
    * positions around it), by position; empty when the viewer is not on the board.
    */
   async readNear(board: string, userId: number, neighbours: number): Promise<BoardRow[]> {
-    const result = await this.db.execute(sql`
-      with mine as (
-        select position from points_rankings where board = ${board} and user_id = ${userId}
-      )
-      select r.user_id, r.points, r.rank, r.position,
-        u.name, u.nickname, u.avatar_url, u.hospital_name, u.title
-      from points_rankings r
-      ${withBoardUser}
-      where r.board = ${board}
-        and r.position between (select position from mine) - ${neighbours}
-          and (select position from mine) + ${neighbours}`);
-    return rowsOf<BoardSqlRow>(result).map(presentBoardRow).sort(byPosition);
+    const rows = await this.near.execute({ board, userId, neighbours });
+    return rows.map(presentBoardRow).sort(byPosition);
   }
 }

@@ -51,11 +51,14 @@ export function AppTabBar({ activeIndex }: AppTabBarProps) {
   const activeKey = activeIndex === undefined ? 'none' : TABS[activeIndex].path;
   // A tapped tab is active at once, while its page loads: the page shown until then is still the
   // old one, and a tap on the old page's own tab (back before the new one showed) must navigate
-  // too, which TabBar only reports when the key changes. The shown page decides again once it changes.
+  // too, which TabBar only reports when the key changes. Once the shown page changes, it decides
+  // again (reset while rendering, as React's docs advise for state that follows a prop).
   const [tapped, setTapped] = useState<string | null>(null);
-  useEffect(() => {
-    if (activeKey) setTapped(null);
-  }, [activeKey]);
+  const [shownKey, setShownKey] = useState(activeKey);
+  if (shownKey !== activeKey) {
+    setShownKey(activeKey);
+    setTapped(null);
+  }
 
   return (
     <nav className="app-tab-bar" aria-label={t('app.name')}>
