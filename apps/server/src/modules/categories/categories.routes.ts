@@ -1,7 +1,8 @@
 import { categoryTreeParamsSchema, courseCategorySchema } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okResponse } from '../../lib/envelope';
+import { okResponse } from '../../lib/envelope';
+import { sendAnswer } from '../../lib/shared-answers';
 import type { CategoriesService } from './categories.service';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesService }> = async (
@@ -20,7 +21,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ categories: CategoriesSer
       // Anonymous viewers see the categories open to everyone; signed-in ones also their groups'.
       config: { access: 'public' },
     },
-    async (request) =>
-      ok(await categories.tree(request.params.id, request.viewer?.user.memberGroupIds ?? [])),
+    async (request, reply) =>
+      sendAnswer(
+        reply,
+        await categories.treeAnswer(request.params.id, request.viewer?.user.memberGroupIds ?? []),
+      ),
   );
 };

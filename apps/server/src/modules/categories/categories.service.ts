@@ -1,5 +1,6 @@
 import { type CourseCategory, MemberGroupFlag } from '@ia/shared';
 import { appError } from '../../lib/app-error';
+import { SharedAnswers } from '../../lib/shared-answers';
 import type { CategoriesRepository } from './categories.repository';
 import type { CourseCategoryRow } from './categories.table';
 
@@ -73,11 +74,14 @@ export class CategoriesService {
     private readonly now: () => Date = () => new Date(),
     /** Shortens how long the rows are kept (while invalidations may miss this node; decision 031). */
     private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
+    /** The trees as each audience sees them, serialized (none kept by default). */
+    private readonly trees: SharedAnswers = new SharedAnswers(0),
   ) {}
 
-  /** Forgets the rows (the console changed a category, on this node or another). */
+  /** Forgets the rows and the trees built of them (the console changed a category, on this node or another). */
   forget(): void {
     this.cached = undefined;
+    this.trees.clear();
   }
 
   /** Every live category (cached): content lists derive visibility and subcategories from them. */
@@ -88,6 +92,12 @@ export class CategoriesService {
       this.cached = { rows: await this.repository.listLive(), at: now };
     }
     return this.cached.rows;
+  }
+
+  /** `tree` in its success envelope, shared by every viewer of the same member groups. */
+  treeAnswer(rootId: number, viewerGroupIds: readonly number[]) {
+    const audience = [...viewerGroupIds].sort((a, b) => a - b).join(',');
+    return this.trees.answer(`${rootId}|${audience}`, () => this.tree(rootId, viewerGroupIds));
   }
 
   /** `category/tree/{id}`: the children of `id` as a tree; 404 when `id` is not a visible category. */

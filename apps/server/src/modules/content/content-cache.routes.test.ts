@@ -1,4 +1,4 @@
-import { PLATFORM_PREFIX } from '@ia/shared';
+import { MemberGroupFlag, PLATFORM_PREFIX } from '@ia/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
@@ -56,15 +56,42 @@ describe('the shared home and lists, as operators change the catalogue', () => {
     expect(ids(await get('/content?typeMap=1&pageSize=50', doctor))).not.toContain(shown.id);
   });
 
+  it('shows a category an operator adds in the app’s category tree on the next request', async () => {
+    const names = async () =>
+      ((await get('/category/tree/0', doctor)).data as { name: string }[]).map((category) => category.name);
+    // Read twice: the second answer is the shared one.
+    expect(await names()).not.toContain('心血管影像');
+    expect(await names()).not.toContain('心血管影像');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { cookie: editor },
+      payload: { name: '心血管影像', parent_id: 0, sort: 1 },
+    });
+    expect(created.json()).toMatchObject({ code: 1000 });
+    expect(await names()).toContain('心血管影像');
+  });
+
   it('keeps one answer per audience: a member group’s category is not shown to others', async () => {
     const groupId = 5150;
-    const closed = await insertCategory(t.database.db, { name: '会员专区', memberGroupIds: [groupId] });
+    const closed = await insertCategory(t.database.db, {
+      name: '会员专区',
+      memberGroupFlag: MemberGroupFlag.ONLY_LISTED,
+      memberGroupIds: [groupId],
+    });
     const inGroup = await insertContent(t.database.db, { title: '会员课程', categoryId: closed });
     await updateUser(t, grouped.userId, { memberGroupIds: [groupId] });
+    // Inserted here rather than through the console, which would drop the kept category rows.
+    t.app.services.categories.forget();
     const list = '/content?typeMap=1&pageSize=50&sort=latest';
     expect(ids(await get(list, grouped))).toContain(inGroup.id);
     expect(ids(await get(list, doctor))).not.toContain(inGroup.id);
     expect(ids(await get(list, grouped))).toContain(inGroup.id);
+    const tree = async (who: SignedIn) =>
+      ((await get('/category/tree/0', who)).data as { id: number }[]).map((category) => category.id);
+    expect(await tree(grouped)).toContain(closed);
+    expect(await tree(doctor)).not.toContain(closed);
+    expect(await tree(grouped)).toContain(closed);
   });
 });
 
