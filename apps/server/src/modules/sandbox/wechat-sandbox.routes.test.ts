@@ -136,7 +136,9 @@ describe('the WeChat sandbox', () => {
     const response = await t.app.inject({ url: AUTHORIZE, query: authorizeQuery() });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['content-security-policy']).toContain("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers['content-security-policy']).toContain(
+      "default-src 'none'; style-src 'unsafe-inline'",
+    );
     // A page under /api/ still gets a document's headers around its own policy.
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
