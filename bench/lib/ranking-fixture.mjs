@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SANDBOX_WECHAT_APP_ID } from './viewers.mjs';
 
 export const RANKING_USERS = 100_000;
 export const RANKING_LEDGER_ROWS = 10_000_000;
@@ -161,8 +162,6 @@ export async function ensureRankingData(target) {
 
 /** A secret of this bench process: viewer tokens are unguessable per run. */
 const viewerSecret = crypto.randomBytes(16).toString('hex');
-/** The app id the server uses when WECHAT_APP_ID is not set (apps/server/src/config.ts). */
-const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
 
 /**
  * Signs in `count` of the fixture's doctors, nurses and technicians, each with a session of their

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** The app id the server uses when WECHAT_APP_ID is not set (apps/server/src/config.ts). */
-const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
+export const SANDBOX_WECHAT_APP_ID = 'wx_sandbox_app';
 const NICKNAME_PREFIX = '基准观众 ';
 
 /** A secret of this bench process: tokens are `bench.<secret>.<user id>`, unguessable per run. */

@@ -12,7 +12,7 @@ import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './cli
 import { registerErrorHandler } from './error-handler';
 import { registerInputGuard } from './input-guard';
 import { responseSerializerCompiler, type SerializerMode } from './response-serializer';
-import { registerSecurityHeaders } from './security-headers';
+import { API_DOCS_PREFIX, registerSecurityHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,5 +112,5 @@ export async function registerHttpBasics(
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX });
 }

@@ -122,9 +122,9 @@ const API_HEADERS = {
   'x-frame-options': 'DENY',
 } as const;
 
-/** Where the API's answers live, and what under it is a page for people (Swagger UI). */
+/** Where the API's answers live, and what under it is a page for people (Swagger UI, served there). */
 const API_PREFIX = '/api/';
-const API_DOCS_PREFIX = '/api/docs';
+export const API_DOCS_PREFIX = '/api/docs';
 
 function isApiAnswer(url: string): boolean {
   return url.startsWith(API_PREFIX) && !url.startsWith(API_DOCS_PREFIX);
@@ -150,7 +150,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     // The JSON envelope (almost every answer) stops at the first character.
     if (
       typeof payload === 'string' &&
@@ -159,7 +159,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     ) {
       // A page under /api/ (the sandbox's) is a document after all: it gets a document's headers,
       // keeping a policy of its own.
-      if (reply.getHeader('x-frame-options') === API_HEADERS['x-frame-options']) {
+      if (isApiAnswer(request.url)) {
         const own = reply.getHeader('content-security-policy');
         reply.headers(STATIC_HEADERS);
         if (own !== API_HEADERS['content-security-policy']) reply.header('content-security-policy', own);

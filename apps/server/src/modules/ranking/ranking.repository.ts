@@ -48,14 +48,6 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const byPosition = (a: BoardRow, b: BoardRow) => a.position - b.position;
 
-/**
- * What a board row shows of its user (`u`), for rows `r` of points_rankings: a lateral primary-key
- * lookup per row read (a page, or a viewer and their neighbours), never a scan of users.
- */
-const withBoardUser = sql`cross join lateral (
-  select name, nickname, avatar_url, hospital_name, title from users where id = r.user_id
-) u`;
-
 function presentBoardRow(row: BoardSqlRow): BoardRow {
   return {
     userId: Number(row.user_id),
@@ -200,7 +192,10 @@ export class RankingRepository {
       select 'page', r.user_id, r.points, r.rank, r.position,
         u.name, u.nickname, u.avatar_url, u.hospital_name, u.title, null
       from points_rankings r
-      ${withBoardUser}
+      -- A lateral primary-key lookup per row of the page: never a scan of users.
+      cross join lateral (
+        select name, nickname, avatar_url, hospital_name, title from users where id = r.user_id
+      ) u
       where r.board = ${board} and r.position between ${page.first} and ${page.last}`);
     const rows = rowsOf<BoardSqlRow & { part: string; refreshed_at: Date | string | null }>(result);
     const meta = rows.find((row) => row.part === 'meta');
