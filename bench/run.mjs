@@ -92,14 +92,13 @@ function selectGroups(groups, filter) {
 }
 
 /**
- * The built server on `target`; `pinned` (endpoint measurements) binds it to the servers' core.
+ * The built server on `target`, bound to the servers' core (the load comes from the other one).
  * @param {DatabaseTarget} target
  * @param {BenchSettings} settings
- * @param {{ pinned?: boolean }} [options]
  */
-async function startServer(target, settings, { pinned = false } = {}) {
+async function startServer(target, settings) {
   const server = await startAppServer({ root, target, startTimeoutSeconds: settings.startTimeoutSeconds });
-  if (pinned) pinProcess(server.pid, SERVER_CPUS);
+  pinProcess(server.pid, SERVER_CPUS);
   return server;
 }
 
@@ -223,7 +222,7 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
   let server;
   try {
     console.log(`\n━━ ${kind}: ${target.description} ━━`);
-    server = await startServer(target, settings, { pinned: true });
+    server = await startServer(target, settings);
     const shared = groups.filter((group) => !group.dedicated);
     const dedicated = groups.filter((group) => group.dedicated);
     const seeders = shared.filter((group) => group.seed);
@@ -237,7 +236,7 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
         if (viewersNeeded > 0) await seedBenchViewers(database, viewersNeeded);
         for (const scenario of selectedScenarios) await scenario.seed?.(database, settings);
       });
-      server = await startServer(target, settings, { pinned: true });
+      server = await startServer(target, settings);
     }
     console.log(`  server ready at ${server.origin} (pid ${server.pid})`);
 
@@ -287,10 +286,10 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
       try {
         console.log(`  ${group.name}: ${groupTarget.description}`);
         // The first start migrates and seeds it; the data is built with the server stopped.
-        groupServer = await startServer(groupTarget, settings, { pinned: true });
+        groupServer = await startServer(groupTarget, settings);
         await groupServer.stop();
         await dedication.setup(groupTarget);
-        groupServer = await startServer(groupTarget, settings, { pinned: true });
+        groupServer = await startServer(groupTarget, settings);
         const groupContext = createBenchContext(groupServer.origin, kind);
         groupContext.sql = (text, params) => groupTarget.withSql((database) => database.query(text, params));
         endpoints.push(...(await measureGroup(group, groupContext, groupServer.origin, settings)));
@@ -330,7 +329,8 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
     // The scenarios start a server per step (and stop it for their checks): this one stops first.
     await server?.stop();
     server = undefined;
-    // Their load workers, forked from here, may use every core (see decision 027).
+    // This process seeds and checks between their steps on any core; the load workers it forks run
+    // on the load generator's core, and each step's server on the servers' core (decision 027).
     unpinProcess(process.pid);
     /** @type {import('./lib/scenario-runner.mjs').ScenarioReport[]} */
     const scenarioReports = [];

@@ -6,6 +6,7 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOAD_CPUS, pinProcess } from './cpu-pinning.mjs';
 import { mergeKindTallies } from './latency-stats.mjs';
 import { now } from './scheduler.mjs';
 
@@ -13,10 +14,12 @@ const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..
 /** Sockets one load worker may hold: the per-process limit is 20 000, minus room for the rest. */
 const SOCKETS_PER_WORKER = 9000;
 /**
- * The workers' scheduling priority (nice). The phones they simulate each have a CPU of their own; on
- * one machine the workers would otherwise take the server's CPU whenever a push or a burst of
- * arrivals keeps them busy. A worker held back this way sends late, and its lateness is timed
- * against the server (calls are timed from when they were due) and reported, so this cannot flatter.
+ * The phones the workers simulate each have a CPU of their own; on one machine the workers would
+ * otherwise take the server's CPU whenever a push or a burst of arrivals keeps them busy. So they
+ * run on the load generator's core, the server on the servers' core (cpu-pinning.mjs); where cores
+ * cannot be pinned, at this lower scheduling priority (nice) instead. A worker held back either way
+ * sends late, and its lateness is timed against the server (calls are timed from when they were
+ * due) and reported, so this cannot flatter.
  */
 const WORKER_NICENESS = 10;
 /** Time the workers get between the start order and the first arrival (they warm up in it). */
@@ -104,12 +107,15 @@ export function workersFor(viewers, socketsPerViewer) {
 }
 
 /**
- * Forks one worker and resolves once it is ready for its order.
+ * Forks one worker and resolves once it is ready for its order. `pinned`: on the load generator's
+ * core, while the server measured has the servers' core; else at a lower priority.
+ * @param {boolean} pinned
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, result: Promise<WorkerResult> }>}
  */
-function startWorker() {
+function startWorker(pinned) {
   const child = fork(workerScript, [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
-  if (child.pid !== undefined) os.setPriority(child.pid, WORKER_NICENESS);
+  const placed = pinned && pinProcess(child.pid, LOAD_CPUS);
+  if (child.pid !== undefined && !placed) os.setPriority(child.pid, WORKER_NICENESS);
   workers.add(child);
   /** @type {string[]} */
   const errors = [];
@@ -148,15 +154,16 @@ function startWorker() {
 
 /**
  * One step: `viewers.length` phones arrive evenly over `rampSeconds`, keep going for `holdSeconds`,
- * then stop; calls still out get `timeoutSeconds` to be answered.
+ * then stop; calls still out get `timeoutSeconds` to be answered. `pinWorkers` when the server
+ * runs on the servers' core alone (one node, not a cluster behind nginx).
  * @param {{ behaviour: string, origin: string, viewers: BenchViewer[], rampSeconds: number,
  *   holdSeconds: number, timeoutSeconds: number, streamStallSeconds: number, workers: number,
- *   options: Record<string, unknown> }} plan
+ *   pinWorkers: boolean, options: Record<string, unknown> }} plan
  * @returns {Promise<StepResult>}
  */
 export async function runOpenLoopStep(plan) {
   const count = Math.min(plan.workers, plan.viewers.length);
-  const started = await Promise.all(Array.from({ length: count }, startWorker));
+  const started = await Promise.all(Array.from({ length: count }, () => startWorker(plan.pinWorkers)));
   try {
     const rampMs = plan.rampSeconds * 1000;
     const startAt = now() + START_MARGIN_MS;

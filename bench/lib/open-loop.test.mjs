@@ -381,6 +381,7 @@ describe('a live-room step over two load workers', () => {
       timeoutSeconds: 2,
       streamStallSeconds: 10,
       workers: 2,
+      pinWorkers: false,
       options: { mode, meetingId: 7, pollSeconds: 0.5 },
     });
 

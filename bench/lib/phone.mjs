@@ -4,8 +4,8 @@
 // server (the monitor route's rate limit) see many phones, not one. Calls are sent as the web app
 // sends them (Bearer session, form-encoded bodies) and timed from when they were DUE, not when they
 // left, so time spent queued behind a slow answer counts against the server.
-import { createParser } from 'eventsource-parser';
 import { Client } from 'undici';
+import { openEventStream } from './event-stream-reader.mjs';
 import { now } from './scheduler.mjs';
 
 const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
@@ -57,8 +57,6 @@ export class Phone {
     this.streamStallMs = streamStallMs;
     this.headers = { accept: 'application/json', authorization: `Bearer ${token}` };
     this.client = this.newClient(timeoutMs);
-    /** @type {Client | null} */
-    this.streamClient = null;
     /** Calls sent and not yet answered or failed. */
     this.inFlight = 0;
     /** @type {Set<StreamHandle>} */
@@ -138,25 +136,21 @@ export class Phone {
     let closedByUs = false;
     let endExpected = false;
     let first = true;
-    let gaveUp = false;
     let finished = false;
-    /** @type {{ abort: (reason: Error) => void } | null} */
-    let controller = null;
-    let abortWanted = false;
-    const abort = () => {
-      abortWanted = true;
-      controller?.abort(new Error('the phone ended the stream'));
-    };
+    /** Closes the socket; no callback of the reader runs after it. */
+    let close = () => {};
     const firstEventTimer = setTimeout(() => {
-      if (!first) return;
-      gaveUp = true;
-      abort();
+      if (!first || finished) return;
+      close();
+      this.stats.failed(kind, 'no first event in time', `GET ${path}: none within ${firstEventMs} ms`);
+      finish('refused');
     }, firstEventMs);
     /** @type {StreamHandle} */
     const handle = {
       close: () => {
         closedByUs = true;
-        abort();
+        close();
+        finish('closed');
       },
       expectEnd: () => {
         endExpected = true;
@@ -164,9 +158,6 @@ export class Phone {
     };
     this.streams.add(handle);
     this.stats.sent(kind);
-    // No body timeout of the call's length: a stream is quiet between events. A stream that stays
-    // silent for `streamStallMs` (several of the server's 15 s pings) has stalled: a drop.
-    this.streamClient ??= this.newClient(this.streamStallMs);
     const finish = (/** @type {'closed' | 'refused' | 'dropped' | 'ended'} */ how) => {
       if (finished) return;
       finished = true;
@@ -174,12 +165,16 @@ export class Phone {
       this.streams.delete(handle);
       onEnd?.(how, !first);
     };
-    let status = 0;
-    let isEventStream = false;
-    let refusal = '';
-    // Decoded as a stream: a packet may end inside a multi-byte character.
-    const decoder = new TextDecoder();
-    const parser = createParser({
+    // Read straight off its own socket (lib/event-stream-reader.mjs): ten thousand phones share a
+    // few load workers, whose cost per event would otherwise count against the server's push spread.
+    // A stream that stays silent for `streamStallMs` (several of the server's 15 s pings) has stalled.
+    close = openEventStream({
+      origin: this.origin,
+      path,
+      headers: { ...this.headers, accept: 'text/event-stream' },
+      localAddress: this.address,
+      headTimeoutMs: this.timeoutMs,
+      stallMs: this.streamStallMs,
       onEvent: (event) => {
         const receivedAt = now();
         if (first) {
@@ -188,53 +183,24 @@ export class Phone {
         }
         onEvent(event, receivedAt);
       },
-    });
-    // undici's handler interface rather than its body stream: ten thousand phones share a few load
-    // workers, whose cost per event would otherwise count against the server's push spread.
-    this.streamClient.dispatch(
-      { method: 'GET', path, headers: { ...this.headers, accept: 'text/event-stream' } },
-      {
-        onRequestStart: (dispatchController) => {
-          controller = dispatchController;
-          if (abortWanted) dispatchController.abort(new Error('the phone ended the stream'));
-        },
-        onResponseStart: (_controller, statusCode, headers) => {
-          status = statusCode;
-          isEventStream =
-            statusCode === 200 && String(headers['content-type'] ?? '').startsWith('text/event-stream');
-        },
-        onResponseData: (_controller, chunk) => {
-          if (isEventStream) parser.feed(decoder.decode(chunk, { stream: true }));
-          else refusal += chunk.toString();
-        },
-        onResponseEnd: () => {
-          if (!isEventStream) {
-            this.stats.answered(kind, now() - dueAt);
-            this.stats.failed(kind, `HTTP ${status}`, `GET ${path}: ${refusal.slice(0, 160)}`);
-            finish('refused');
-          } else if (closedByUs) finish('closed');
-          else if (endExpected) finish('ended');
-          else {
-            this.stats.failed(kind, 'stream dropped', `GET ${path}: the server ended the stream`);
-            finish('dropped');
-          }
-        },
-        onResponseError: (_controller, error) => {
-          if (closedByUs || endExpected) {
-            finish(closedByUs ? 'closed' : 'ended');
-            return;
-          }
-          if (gaveUp) {
-            this.stats.failed(kind, 'no first event in time', `GET ${path}: none within ${firstEventMs} ms`);
-            finish('refused');
-            return;
-          }
+      onRefused: (status, body) => {
+        this.stats.answered(kind, now() - dueAt);
+        this.stats.failed(kind, `HTTP ${status}`, `GET ${path}: ${body.slice(0, 160)}`);
+        finish('refused');
+      },
+      onEnd: (how, error) => {
+        if (closedByUs || endExpected) {
+          finish(closedByUs ? 'closed' : 'ended');
+        } else if (how === 'ended') {
+          this.stats.failed(kind, 'stream dropped', `GET ${path}: the server ended the stream`);
+          finish('dropped');
+        } else {
           const reason = failureReason(error);
           this.stats.failed(kind, first ? reason : 'stream dropped', `GET ${path}: ${String(error)}`);
           finish(first ? 'refused' : 'dropped');
-        },
+        }
       },
-    );
+    });
     return handle;
   }
 
@@ -243,8 +209,9 @@ export class Phone {
     for (const stream of this.streams) stream.close();
   }
 
-  /** Drops both connections; calls still waiting fail as "cut off at the end". */
+  /** Drops the phone's connections; calls still waiting fail as "cut off at the end". */
   async destroy() {
-    await Promise.all([this.client.destroy(), this.streamClient?.destroy()]);
+    this.closeStreams();
+    await this.client.destroy();
   }
 }

@@ -247,6 +247,8 @@ export async function runScenario(scenario, { target, startServer, settings }) {
         timeoutSeconds: settings.callTimeoutSeconds,
         streamStallSeconds: STREAM_STALL_SECONDS,
         workers,
+        // One server runs on the servers' core (run.mjs), so the phones get the other one.
+        pinWorkers: !scenario.nodes,
         options,
       };
       const result = await withServer(async (origin) => {
