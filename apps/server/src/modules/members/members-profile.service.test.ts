@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { userRow } from '../../test/users';
 import type { UserRow } from '../users/users.table';
-import { daysBefore, userRow } from './members.fixtures';
+import { daysBefore } from './members.fixtures';
 import { HOSPITAL_STILL_INVALID_MESSAGE, MembersService, MOBILE_TAKEN_MESSAGE } from './members.service';
 import {
   FakeCodes,

@@ -1,7 +1,8 @@
 import { userInfoSchema } from '@ia/shared';
 import { describe, expect, it } from 'vitest';
+import { userRow } from '../../test/users';
 import type { UserRow } from '../users/users.table';
-import { daysBefore, userRow } from './members.fixtures';
+import { daysBefore } from './members.fixtures';
 import { certificationStatus, presentUserInfo, type UserInfoContext } from './members.presenter';
 
 const NOW = new Date('2026-06-01T02:00:00.000Z');

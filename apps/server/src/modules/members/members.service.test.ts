@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { userRow } from '../../test/users';
 import type { UserRow } from '../users/users.table';
-import { userRow } from './members.fixtures';
 import {
   ALREADY_REGISTERED_MESSAGE,
   CITY_NOT_IN_PROVINCE_MESSAGE,

@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/job-scheduler';
 import { presentRankingEntry } from './ranking.presenter';
-import type { BoardPage, BoardRow, RankingRepository } from './ranking.repository';
+import type { BoardPage, BoardPlaces, BoardRow, RankingRepository } from './ranking.repository';
 
 /** How often the boards are rebuilt from the ledger (and once when the server starts). */
 const RANKING_REFRESH_INTERVAL_MS = 5 * 60_000;
@@ -27,8 +27,28 @@ function boardName(period: RankingPeriodValue, role: RankingRoleValue): string {
 
 /** Pages of the boards kept at once (12 boards; the first pages are what is read). */
 const CACHED_PAGES = 500;
-/** Viewers' own rows with their neighbours kept at once, over all boards. */
-const CACHED_STANDINGS = 20_000;
+/**
+ * A viewer's neighbours are read in blocks of positions, kept and shared by everyone standing in
+ * the same block. 1,000 blocks of 100 hold the whole of a 100,000-member board, some 25 MB.
+ */
+const BLOCK_ROWS = 100;
+const CACHED_BLOCKS = 1_000;
+/** Every board's places fit: 12 boards, a few bytes a member. */
+const CACHED_PLACES = 16;
+
+/** A member's position on a board, from its places (a binary search over the user ids). */
+function placeOf(places: BoardPlaces, userId: number): number | undefined {
+  let low = 0;
+  let high = places.userIds.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = places.userIds[middle] ?? 0;
+    if (found === userId) return places.positions[middle];
+    if (found < userId) low = middle + 1;
+    else high = middle - 1;
+  }
+  return undefined;
+}
 
 /** Reads kept by key, each done by the function the caller hands `fetch` as its context. */
 type KeptReads<T extends object> = LRUCache<string, T, () => Promise<T>>;
@@ -41,9 +61,15 @@ function keptReads<T extends object>(max: number, ttl: number): KeptReads<T> {
   });
 }
 
+/** What the service reads and writes of the boards (RankingRepository; a fake in unit tests). */
+export type RankingStore = Pick<
+  RankingRepository,
+  'rebuild' | 'readPage' | 'readNear' | 'readRange' | 'readPlaces'
+>;
+
 /** How the boards are kept in memory between rebuilds (decision 027). */
 export interface RankingCacheOptions {
-  /** How long a page or a viewer's standing is kept (config RANKING_CACHE_MS); 0 reads every time. */
+  /** How long anything read of a board is kept (config RANKING_CACHE_MS); 0 reads every time. */
   cacheMs: number;
   /** What a cache may keep instead of `cacheMs` while invalidations may miss this node (decision 031). */
   lifetime?: (normalMs: number) => number;
@@ -63,31 +89,35 @@ export interface RankingRefresh {
  * per request. Staff are never ranked; members whose title has no role group are only on the
  * `all` boards.
  *
- * Between rebuilds a board does not change, so its pages are read once and shared by everyone, and
- * a viewer's own row with their neighbours once per viewer, each kept for `cacheMs`. A rebuild is
- * announced to every node, which then forgets both; names and avatars on a board may be that much
- * older than the users' rows.
+ * Between rebuilds a board does not change, so it is read once and shared by everyone, each read
+ * kept for `cacheMs`: its pages; where each member stands (`BoardPlaces`); and blocks of positions,
+ * from which a viewer's own row and neighbours are cut. A meeting's audience opening the board
+ * thus costs no query per viewer. A rebuild is announced to every node, which then forgets all
+ * three; names and avatars on a board may be that much older than the users' rows.
  */
 export class RankingService {
   private readonly pages: KeptReads<BoardPage> | null;
-  private readonly standings: KeptReads<BoardRow[]> | null;
+  private readonly places: KeptReads<BoardPlaces> | null;
+  private readonly blocks: KeptReads<BoardRow[]> | null;
   private readonly lifetime: (normalMs: number) => number;
 
   constructor(
-    private readonly repository: RankingRepository,
+    private readonly repository: RankingStore,
     private readonly now: () => Date = () => new Date(),
     private readonly cache: RankingCacheOptions = { cacheMs: 0 },
   ) {
     this.lifetime = cache.lifetime ?? ((normalMs) => normalMs);
     const kept = cache.cacheMs > 0;
     this.pages = kept ? keptReads(CACHED_PAGES, cache.cacheMs) : null;
-    this.standings = kept ? keptReads(CACHED_STANDINGS, cache.cacheMs) : null;
+    this.places = kept ? keptReads(CACHED_PLACES, cache.cacheMs) : null;
+    this.blocks = kept ? keptReads(CACHED_BLOCKS, cache.cacheMs) : null;
   }
 
-  /** Drops every kept page and standing (the boards were rebuilt, here or on another node). */
+  /** Drops everything kept of the boards (they were rebuilt, here or on another node). */
   forget(): void {
     this.pages?.clear();
-    this.standings?.clear();
+    this.places?.clear();
+    this.blocks?.clear();
   }
 
   /** Rebuilds every board from the ledger as of now (months and weeks in China time). */
@@ -161,10 +191,31 @@ export class RankingService {
     return this.kept(this.pages, key, () => this.repository.readPage(board, range));
   }
 
-  /** The viewer's row and neighbours, kept per viewer. */
-  private near(board: string, userId: number, neighbours: number): Promise<BoardRow[]> {
-    const key = `${board}|${userId}|${neighbours}`;
-    return this.kept(this.standings, key, () => this.repository.readNear(board, userId, neighbours));
+  /** The viewer's row and neighbours, by position; empty when the viewer is not on the board. */
+  private async near(board: string, userId: number, neighbours: number): Promise<BoardRow[]> {
+    const { places, blocks } = this;
+    if (!places || !blocks) return this.repository.readNear(board, userId, neighbours);
+    const boardPlaces = await this.kept(places, board, () => this.repository.readPlaces(board));
+    const position = placeOf(boardPlaces, userId);
+    if (position === undefined) return [];
+    const first = Math.max(1, position - neighbours);
+    const last = position + neighbours;
+    const firstBlock = Math.floor((first - 1) / BLOCK_ROWS);
+    const lastBlock = Math.floor((last - 1) / BLOCK_ROWS);
+    const read = await Promise.all(
+      Array.from({ length: lastBlock - firstBlock + 1 }, (_, offset) => {
+        const block = firstBlock + offset;
+        const range = { first: block * BLOCK_ROWS + 1, last: (block + 1) * BLOCK_ROWS };
+        return this.kept(blocks, `${board}|${block}`, () =>
+          this.repository.readRange(board, range.first, range.last),
+        );
+      }),
+    );
+    const rows = read.flat().filter((row) => row.position >= first && row.position <= last);
+    // Places and blocks come from one rebuild unless it committed between their reads: then the
+    // viewer is not where the places said, and their row is read as the board is now.
+    const consistent = rows.some((row) => row.userId === userId && row.position === position);
+    return consistent ? rows : this.repository.readNear(board, userId, neighbours);
   }
 
   /**

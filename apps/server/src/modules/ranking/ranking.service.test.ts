@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { userRow } from '../../test/users';
+import type { BoardPage, BoardPlaces, BoardRow } from './ranking.repository';
+import { RankingService, type RankingStore } from './ranking.service';
+
+const BOARD = 'total:all';
+
+/** A total board of `size` members, user id 1000 + position, one point fewer at each position. */
+function boardOf(size: number): BoardRow[] {
+  return Array.from({ length: size }, (_, index) => ({
+    userId: 1000 + index + 1,
+    points: size - index,
+    rank: index + 1,
+    position: index + 1,
+    name: `医生${index + 1}`,
+    nickname: null,
+    avatarUrl: null,
+    hospitalName: null,
+    title: null,
+  }));
+}
+
+/** The repository over rows in memory, counting its reads; `rows` can be swapped for a rebuild. */
+class FakeBoards implements RankingStore {
+  reads = { places: 0, range: 0, near: 0 };
+
+  constructor(public rows: BoardRow[]) {}
+
+  async rebuild(): Promise<number> {
+    return this.rows.length;
+  }
+
+  async readPage(board: string, page: { first: number; last: number }): Promise<BoardPage> {
+    const rows = board === BOARD ? this.rows : [];
+    return { size: rows.length, refreshedAt: null, rows: this.between(rows, page.first, page.last) };
+  }
+
+  async readRange(board: string, first: number, last: number): Promise<BoardRow[]> {
+    this.reads.range++;
+    return board === BOARD ? this.between(this.rows, first, last) : [];
+  }
+
+  async readPlaces(board: string): Promise<BoardPlaces> {
+    this.reads.places++;
+    const rows = board === BOARD ? [...this.rows].sort((a, b) => a.userId - b.userId) : [];
+    return {
+      userIds: Int32Array.from(rows, (row) => row.userId),
+      positions: Int32Array.from(rows, (row) => row.position),
+    };
+  }
+
+  async readNear(board: string, userId: number, neighbours: number): Promise<BoardRow[]> {
+    this.reads.near++;
+    const mine = board === BOARD ? this.rows.find((row) => row.userId === userId) : undefined;
+    return mine ? this.between(this.rows, mine.position - neighbours, mine.position + neighbours) : [];
+  }
+
+  private between(rows: BoardRow[], first: number, last: number): BoardRow[] {
+    return rows.filter((row) => row.position >= first && row.position <= last);
+  }
+}
+
+const query = { current: 1, pageSize: 3, role: 'all' as const };
+const viewer = (userId: number) => userRow({ id: userId, kind: 'member' });
+
+describe('a viewer’s standing from the kept board', () => {
+  it('cuts the neighbours from blocks read once for everyone, across a block’s edge', async () => {
+    const boards = new FakeBoards(boardOf(250));
+    const service = new RankingService(boards, () => new Date(), { cacheMs: 60_000 });
+
+    // Position 100 is the last of the first block of 100; its neighbours reach into the second.
+    const list = await service.list(viewer(1100), 1, query);
+    expect(list.me).toMatchObject({ rank: 100 });
+    expect(list.above.map((row) => row.rank)).toEqual([98, 99]);
+    expect(list.below.map((row) => row.rank)).toEqual([101, 102]);
+
+    // Everyone else in those blocks, and everyone's place, come from memory.
+    for (const userId of [1001, 1050, 1101, 1198]) await service.list(viewer(userId), 1, query);
+    expect(boards.reads).toEqual({ places: 1, range: 2, near: 0 });
+    expect(await service.totalStanding(1250)).toEqual({ rank: 250, size: 250 });
+    expect(boards.reads).toEqual({ places: 1, range: 3, near: 0 });
+  });
+
+  it('answers a member who is not on the board without reading a block', async () => {
+    const boards = new FakeBoards(boardOf(10));
+    const service = new RankingService(boards, () => new Date(), { cacheMs: 60_000 });
+
+    const list = await service.list(viewer(42), 1, query);
+    expect(list).toMatchObject({ standing: 'no_points', me: null, above: [], below: [] });
+    expect(boards.reads.range).toBe(0);
+  });
+
+  it('reads the board anew after a rebuild is announced', async () => {
+    const boards = new FakeBoards(boardOf(10));
+    const service = new RankingService(boards, () => new Date(), { cacheMs: 60_000 });
+    expect((await service.list(viewer(1005), 1, query)).me).toMatchObject({ rank: 5 });
+
+    boards.rows = swapped(boards.rows, 1005, 1001);
+    service.forget();
+    expect((await service.list(viewer(1005), 1, query)).me).toMatchObject({ rank: 1 });
+  });
+
+  it('reads the viewer’s rows directly when the places and a block come from different rebuilds', async () => {
+    const boards = new FakeBoards(boardOf(200));
+    const service = new RankingService(boards, () => new Date(), { cacheMs: 60_000 });
+    await service.totalStanding(1001); // keeps the places, and the first block
+
+    // A rebuild commits but its announcement has not reached this node yet: the second block is
+    // read from the new board, where the viewer at position 150 moved to the top.
+    boards.rows = swapped(boards.rows, 1150, 1001);
+    const list = await service.list(viewer(1150), 1, query);
+    expect(list.me).toMatchObject({ rank: 1 });
+    expect(boards.reads).toEqual({ places: 1, range: 2, near: 1 });
+  });
+});
+
+/** The board with two members' places exchanged, as a rebuild might leave it. */
+function swapped(rows: BoardRow[], oneId: number, otherId: number): BoardRow[] {
+  return rows.map((row) => {
+    if (row.userId === oneId) return { ...row, userId: otherId };
+    if (row.userId === otherId) return { ...row, userId: oneId };
+    return row;
+  });
+}
