@@ -164,15 +164,18 @@ export async function ensureRankingData(target) {
 const viewerSecret = crypto.randomBytes(16).toString('hex');
 
 /**
- * Signs in `count` of the fixture's doctors, nurses and technicians, each with a session of their
- * own (as seedBenchViewers does for the scenarios' viewers), and answers their tokens in a shuffled
- * order: a run that asks for them in turn asks for a different viewer, far apart on the board, each
- * time. Written straight into the database: `count` sandbox logins would take minutes.
+ * Signs in `count` of the fixture's doctors, nurses and technicians, each with `sessionsEach`
+ * sessions of their own (as seedBenchViewers does for the scenarios' viewers: a doctor may be signed
+ * in on two phones), and answers the tokens in a shuffled order: a run that asks with them in turn
+ * asks for a different doctor, far apart on the board, each time, and with a session the server has
+ * never seen; a doctor's next session comes `count` requests later. Written straight into the
+ * database: `count` sandbox logins would take minutes.
  * @param {(text: string, params?: unknown[]) => Promise<any[]>} sql
  * @param {number} count
+ * @param {number} [sessionsEach]
  * @returns {Promise<string[]>}
  */
-export async function signInRankingViewers(sql, count) {
+export async function signInRankingViewers(sql, count, sessionsEach = 1) {
   const rows = await sql(
     `select id from users where nickname like 'bench-%' and kind = 'member' order by id limit $1`,
     [count],
@@ -186,19 +189,21 @@ export async function signInRankingViewers(sql, count) {
   );
   await sql(
     `insert into sessions (token_hash, user_id, openid, created_at, expires_at)
-     select encode(sha256(convert_to('bench-ranked.' || $2 || '.' || id, 'UTF8')), 'hex'), id,
+     select encode(sha256(convert_to('bench-ranked.' || $2 || '.' || id || '.' || n, 'UTF8')), 'hex'), id,
             'bench_ranked_' || id, now(), now() + interval '1 day'
-     from unnest($1::int[]) as id
+     from unnest($1::int[]) as id cross join generate_series(1, $3::int) as n
      on conflict (token_hash) do nothing`,
-    [ids, viewerSecret],
+    [ids, viewerSecret, sessionsEach],
   );
-  const tokens = ids.map((id) => `bench-ranked.${viewerSecret}.${id}`);
   // A fixed shuffle (Fisher-Yates on a linear congruential sequence): the same order every run.
+  const order = [...ids];
   let seed = 12345;
-  for (let i = tokens.length - 1; i > 0; i--) {
+  for (let i = order.length - 1; i > 0; i--) {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     const j = seed % (i + 1);
-    [tokens[i], tokens[j]] = [/** @type {string} */ (tokens[j]), /** @type {string} */ (tokens[i])];
+    [order[i], order[j]] = [/** @type {number} */ (order[j]), /** @type {number} */ (order[i])];
   }
-  return tokens;
+  return Array.from({ length: sessionsEach }, (_, index) =>
+    order.map((id) => `bench-ranked.${viewerSecret}.${id}.${index + 1}`),
+  ).flat();
 }

@@ -1,6 +1,9 @@
 import { ErrorCode, PLATFORM_PREFIX } from '@ia/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../lib/tokens';
 import { buildTestApp, sandboxLogin, type TestApp } from '../../test/helper';
+import { sessions } from './users.table';
 
 // Signed-in requests resolve their session from the process's cache (ViewerCache). These are the
 // changes a user could notice if the cache served them late: each must hold on the very next request.
@@ -51,6 +54,34 @@ describe('the session cache forgets what changed, before the next request', () =
     const stopped = await get('/meeting/my-meeting', token);
     expect(stopped.statusCode).toBe(403);
     expect(stopped.json()).toMatchObject({ code: ErrorCode.CONSENT_REQUIRED });
+  });
+
+  it('answers sessions looked up together each with its own doctor, and refuses a revoked one among them', async () => {
+    const viewers = await Promise.all([1, 2, 3, 4].map(() => sandboxLogin(t.app, 'certified')));
+    const userIdOf = async (token: string) => {
+      const [row] = await t.database.db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return row?.userId;
+    };
+    const revoked = viewers[2]?.token ?? '';
+    // Revoked before this process ever looked it up: only the database can refuse it.
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(revoked)));
+    const expected = await Promise.all(
+      viewers.map(async ({ token }) => (token === revoked ? 401 : await userIdOf(token))),
+    );
+
+    // Sent at once, the four lookups are read by one statement.
+    const answers = await Promise.all(
+      viewers.map((viewer) => get('/member/me', viewer.headers.authorization)),
+    );
+    expect(
+      answers.map((answer) => (answer.statusCode === 200 ? answer.json().data.id : answer.statusCode)),
+    ).toEqual(expected);
   });
   // Certification: certification-review.routes.test.ts asks a learning route before and after the
   // console approves (40303, then allowed), on the same token.

@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -17,19 +18,42 @@ export interface NewUser {
   certifiedAt?: Date | null;
 }
 
+/** A live session with its user. */
+type SessionWithUser = { session: SessionRow; user: UserRow };
+
+/** Sessions one statement looks up at most. */
+const SESSIONS_PER_READ = 100;
+
 /** Queries on users, their WeChat identities and their sessions. */
 export class UsersRepository {
-  /** The lookup of every signed-in request: prepared once, so it is planned once per connection. */
-  private readonly sessionByToken;
+  /**
+   * The lookup behind signed-in requests whose session the process does not hold: prepared once,
+   * so it is planned once per connection, for an array of token hashes.
+   */
+  private readonly sessionsByToken;
+  /**
+   * The session lookups asked for in one turn of the event loop, read by one statement. A meeting's
+   * audience opening a page brings many sessions at once that no cache holds (one is kept 30 s), and
+   * one statement each made PostgreSQL's round trips the cost of such a request.
+   */
+  private readonly sessionLookups = new DataLoader<string, SessionWithUser | undefined>(
+    (tokenHashes) => this.readSessions(tokenHashes),
+    // No memo: a revocation must show on the next request (the session cache says when to ask).
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: SESSIONS_PER_READ },
+  );
 
   constructor(private readonly db: Database) {
-    this.sessionByToken = db
+    this.sessionsByToken = db
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
-      .limit(1)
-      .prepare('session_by_token');
+      .where(
+        and(
+          sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`,
+          isNull(sessions.revokedAt),
+        ),
+      )
+      .prepare('sessions_by_token');
   }
 
   async findByOpenid(appId: string, openid: string): Promise<UserRow | undefined> {
@@ -114,9 +138,15 @@ export class UsersRepository {
 
   /** The live session for a token hash, with its user. */
   /** The unrevoked session of a token hash with its user; the caller checks expiry against its clock. */
-  async findUnrevokedSession(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-    const rows = await this.sessionByToken.execute({ tokenHash });
-    return rows[0];
+  findUnrevokedSession(tokenHash: string): Promise<SessionWithUser | undefined> {
+    return this.sessionLookups.load(tokenHash);
+  }
+
+  private async readSessions(tokenHashes: readonly string[]): Promise<(SessionWithUser | undefined)[]> {
+    // Hex digests (hashToken): an array literal needs no quoting.
+    const rows = await this.sessionsByToken.execute({ tokenHashes: `{${tokenHashes.join(',')}}` });
+    const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
+    return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
   }
 
   async revokeSession(tokenHash: string, now: Date): Promise<void> {
