@@ -211,7 +211,11 @@ export class RankingService {
         );
       }),
     );
-    const rows = read.flat().filter((row) => row.position >= first && row.position <= last);
+    // Positions run 1, 2, 3… without gaps, so a block's rows are cut by index, not searched.
+    const rows = read.flatMap((blockRows) => {
+      const base = blockRows[0]?.position ?? 0;
+      return blockRows.slice(Math.max(0, first - base), Math.max(0, last - base + 1));
+    });
     // Places and blocks come from one rebuild unless it committed between their reads: then the
     // viewer is not where the places said, and their row is read as the board is now.
     const consistent = rows.some((row) => row.userId === userId && row.position === position);
