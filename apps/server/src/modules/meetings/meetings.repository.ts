@@ -1,4 +1,5 @@
 import { MEETING_WATCHING_WINDOW_S, type MeetingListState } from '@ia/shared';
+import DataLoader from 'dataloader';
 import { and, arrayContains, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { homeSections, type TagRow, tags } from '../../db/schema';
@@ -33,41 +34,87 @@ export interface MeetingFilter {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The meeting page's personal part: whether the viewer subscribed, and their attendance so far. */
+export interface MeetingViewerState {
+  subscribed: boolean;
+  attendance: MeetingAttendanceRow | undefined;
+}
+
+interface ViewerStateKey {
+  meetingId: number;
+  userId: number;
+}
+
+/** Viewers' states one statement reads at most. */
+const VIEWER_STATES_PER_READ = 100;
+
 /** The app's queries on meetings, subscriptions and attendance. */
 export class MeetingsRepository {
   private readonly heartbeats: MeetingHeartbeatsRepository;
 
-  /** The meeting page's personal part (subscribed? attendance so far), prepared once. */
-  private readonly viewerStateQuery;
+  /**
+   * The meeting pages' personal parts asked for in one turn of the event loop, read by one prepared
+   * statement: a live meeting's audience arrives in thousands, each opening the page, as the
+   * content detail's viewer states are read (content.repository.ts).
+   */
+  private readonly viewerStatesQuery;
+  private readonly viewerStates = new DataLoader<ViewerStateKey, MeetingViewerState>(
+    (keys) => this.readViewerStates(keys),
+    // No memo: a subscription must show on the next look.
+    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: VIEWER_STATES_PER_READ },
+  );
+  /** Which meetings of a list the viewer subscribed to: asked with every list, prepared once. */
+  private readonly subscribedIdsQuery;
 
   constructor(private readonly db: Database) {
-    this.viewerStateQuery = db
+    const asked = sql`unnest(${sql.placeholder('meetingIds')}::int[], ${sql.placeholder('userIds')}::int[])
+      with ordinality as asked(meeting_id, user_id, ord)`;
+    this.viewerStatesQuery = db
       .select({
+        ord: sql<number>`asked.ord`.mapWith(Number),
         subscribed: sql<boolean>`exists (select 1 from ${meetingSubscriptions}
-          where ${meetingSubscriptions.meetingId} = ${meetings.id}
-            and ${meetingSubscriptions.userId} = ${sql.placeholder('userId')})`.mapWith(Boolean),
+          where ${meetingSubscriptions.meetingId} = asked.meeting_id
+            and ${meetingSubscriptions.userId} = asked.user_id)`.mapWith(Boolean),
         attendance: meetingAttendance,
       })
-      .from(meetings)
+      .from(asked)
       .leftJoin(
         meetingAttendance,
         and(
-          eq(meetingAttendance.meetingId, meetings.id),
-          eq(meetingAttendance.userId, sql.placeholder('userId')),
+          eq(meetingAttendance.meetingId, sql`asked.meeting_id`),
+          eq(meetingAttendance.userId, sql`asked.user_id`),
         ),
       )
-      .where(eq(meetings.id, sql.placeholder('meetingId')))
-      .prepare('meeting_viewer_state');
+      .prepare('meeting_viewer_states');
+    this.subscribedIdsQuery = db
+      .select({ id: meetingSubscriptions.meetingId })
+      .from(meetingSubscriptions)
+      .where(
+        and(
+          eq(meetingSubscriptions.userId, sql.placeholder('userId')),
+          sql`${meetingSubscriptions.meetingId} = any(${sql.placeholder('meetingIds')}::int[])`,
+        ),
+      )
+      .prepare('meeting_subscribed_ids');
     this.heartbeats = new MeetingHeartbeatsRepository(db);
   }
 
   /** Whether the viewer subscribed to the meeting, and their attendance row if they watched. */
-  async viewerState(
-    meetingId: number,
-    userId: number,
-  ): Promise<{ subscribed: boolean; attendance: MeetingAttendanceRow | undefined }> {
-    const [row] = await this.viewerStateQuery.execute({ meetingId, userId });
-    return { subscribed: row?.subscribed === true, attendance: row?.attendance ?? undefined };
+  viewerState(meetingId: number, userId: number): Promise<MeetingViewerState> {
+    return this.viewerStates.load({ meetingId, userId });
+  }
+
+  private async readViewerStates(keys: readonly ViewerStateKey[]): Promise<MeetingViewerState[]> {
+    const rows = await this.viewerStatesQuery.execute({
+      meetingIds: `{${keys.map((key) => key.meetingId).join(',')}}`,
+      userIds: `{${keys.map((key) => key.userId).join(',')}}`,
+    });
+    const byOrder = new Map(rows.map((row) => [row.ord, row]));
+    // Ordinality counts from 1.
+    return keys.map((_, index) => {
+      const row = byOrder.get(index + 1);
+      return { subscribed: row?.subscribed === true, attendance: row?.attendance ?? undefined };
+    });
   }
 
   async find(id: number): Promise<MeetingRow | undefined> {
@@ -144,15 +191,7 @@ export class MeetingsRepository {
   /** Which of `meetingIds` the user subscribed to. */
   async subscribedIds(userId: number, meetingIds: readonly number[]): Promise<Set<number>> {
     if (meetingIds.length === 0) return new Set();
-    const rows = await this.db
-      .select({ id: meetingSubscriptions.meetingId })
-      .from(meetingSubscriptions)
-      .where(
-        and(
-          eq(meetingSubscriptions.userId, userId),
-          inArray(meetingSubscriptions.meetingId, [...meetingIds]),
-        ),
-      );
+    const rows = await this.subscribedIdsQuery.execute({ userId, meetingIds: `{${meetingIds.join(',')}}` });
     return new Set(rows.map((row) => row.id));
   }
 

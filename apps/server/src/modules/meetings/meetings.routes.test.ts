@@ -224,6 +224,19 @@ describe('meetings in the app', () => {
       );
       expect((await detail(row.id)).subscriber_count).toBe(2);
       expect((await detail(row.id, trial)).subscribed).toBe(true);
+      // The list marks it for the subscribers only.
+      const listed = async (viewer: typeof trial) =>
+        (await data<MeetingList>('GET', '/meeting?pageSize=100', viewer)).data.find(
+          (item) => item.id === row.id,
+        )?.subscribed;
+      expect([await listed(trial), await listed(certified), await listed(other)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      // Pages opened at once read their viewers' parts in one statement: each gets its own.
+      const opened = await Promise.all([trial, other, certified].map((viewer) => detail(row.id, viewer)));
+      expect(opened.map((page) => page.subscribed)).toEqual([true, false, true]);
       const mine = await data<{ total: number; data: MeetingSummary[] }>('GET', '/meeting/my-meeting', trial);
       expect(mine.data.map((item) => item.id)).toContain(row.id);
       expect(mine.data.every((item) => item.subscribed)).toBe(true);
