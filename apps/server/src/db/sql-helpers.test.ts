@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '../test/helper';
 import type { DatabaseHandle } from './client';
-import { chinaDay, chinaTime } from './sql-helpers';
+import { chinaDay, chinaTime, integerArrayLiteral, textArrayLiteral } from './sql-helpers';
 
 // Instants around China's midnight (16:00 UTC), a month's and a year's end, and a leap day.
 const INSTANTS = [
@@ -61,5 +61,24 @@ describe(`China time in SQL (${testDatabaseKind})`, () => {
     const utc = await chinaDaysInSql('UTC');
     expect(await chinaDaysInSql('America/New_York')).toEqual(utc);
     expect(await chinaDaysInSql('Asia/Shanghai')).toEqual(utc);
+  });
+});
+
+describe(`array literals bound as one parameter (${testDatabaseKind})`, () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('reach the database as the same values, whatever the texts hold', async () => {
+    const texts = ['plain', 'a,b', '{braces}', 'say "hi"', 'back\\slash', '', 'NULL', '影像'];
+    const result = (await database.db.execute(sql`
+      select ${textArrayLiteral(texts)}::text[] as texts, ${integerArrayLiteral([3, -1, 2.9])}::int[] as numbers`)) as unknown as {
+      rows: { texts: string[]; numbers: number[] }[];
+    };
+    expect(result.rows[0]).toEqual({ texts, numbers: [3, -1, 2] });
   });
 });

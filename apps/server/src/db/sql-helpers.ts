@@ -34,6 +34,16 @@ export function isUniqueViolation(error: unknown): boolean {
   return uniqueViolation(error) !== null;
 }
 
+/** A PostgreSQL array literal of whole numbers, bound as one parameter (`$1::int[]`). */
+export function integerArrayLiteral(values: readonly number[]): string {
+  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+}
+
+/** A PostgreSQL array literal of texts, each quoted, bound as one parameter (`$1::text[]`). */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 /** `%term%` for ILIKE, with `\`, `%` and `_` in the user's text matched literally. */
 export function containsPattern(term: string): string {
   return `%${escapeLike(term)}%`;

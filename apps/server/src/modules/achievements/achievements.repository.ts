@@ -2,6 +2,7 @@ import type { MedalCriterionValue } from '@ia/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
+import { integerArrayLiteral } from '../../db/sql-helpers';
 import {
   achievementEvents,
   type CertificateProgramRow,
@@ -36,11 +37,6 @@ function emptyCriterionValues(): CriterionValues {
     cases_read: 0,
     campaignRanks: new Map(),
   };
-}
-
-/** A PostgreSQL array literal of whole numbers (bound as one parameter). */
-function integerArray(values: readonly number[]): string {
-  return `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 }
 
 function groupByUser<T extends { userId: number }>(rows: T[]): Map<number, T[]> {
@@ -136,7 +132,7 @@ export class AchievementsRepository {
   ): Promise<Map<number, CriterionValues>> {
     const answers = new Map<number, CriterionValues>();
     if (userIds.length === 0) return answers;
-    const ids = integerArray(userIds);
+    const ids = integerArrayLiteral(userIds);
     const result = await this.db.execute(sql`
       select
         u.user_id,
@@ -241,7 +237,7 @@ export class AchievementsRepository {
   ): Promise<Map<number, ProgramProgress[]>> {
     const answers = new Map<number, ProgramProgress[]>(userIds.map((userId) => [userId, []]));
     if (userIds.length === 0) return answers;
-    const ids = integerArray(userIds);
+    const ids = integerArrayLiteral(userIds);
     for (const program of programs) {
       const counts = new Map<number, { done: number; total: number }>();
       let total = 0;

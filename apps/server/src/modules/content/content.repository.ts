@@ -1,4 +1,3 @@
-import DataLoader from 'dataloader';
 import {
   and,
   asc,
@@ -16,7 +15,8 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentForms, contentReactions, type LearningProgressRow, learningProgress } from '../../db/schema';
-import { containsPattern } from '../../db/sql-helpers';
+import { containsPattern, integerArrayLiteral } from '../../db/sql-helpers';
+import { turnLoader } from '../../db/turn-loader';
 import {
   type ContentDetailRow,
   type ContentFilter,
@@ -107,10 +107,9 @@ export class ContentRepository {
    * statement: at a hundred concurrent requests, sending one statement per request to PostgreSQL
    * was a quarter of the server's CPU (the socket writes alone).
    */
-  private readonly viewerStates = new DataLoader<ViewerStateKey, ViewerState>(
+  private readonly viewerStates = turnLoader<ViewerStateKey, ViewerState>(
     (keys) => this.readViewerStates(keys),
-    // No memo: every request reads afresh (a like must show on the next look).
-    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: VIEWER_STATES_PER_READ },
+    VIEWER_STATES_PER_READ,
   );
 
   constructor(private readonly db: Database) {
@@ -212,8 +211,8 @@ export class ContentRepository {
 
   /** The viewer states of `keys`, in their order, in one statement. */
   private async readViewerStates(keys: readonly ViewerStateKey[]): Promise<ViewerState[]> {
-    const ids = `{${keys.map((key) => key.id).join(',')}}`;
-    const userIds = `{${keys.map((key) => key.userId).join(',')}}`;
+    const ids = integerArrayLiteral(keys.map((key) => key.id));
+    const userIds = integerArrayLiteral(keys.map((key) => key.userId));
     const reacted = (kind: string) => sql`exists (select 1 from ${contentReactions} r
       where r.user_id = k.user_id and r.content_id = c.id and r.type = c.list_type and r.kind = ${kind})`;
     const result = await this.db.execute(sql`
@@ -244,8 +243,8 @@ export class ContentRepository {
 
   /** Adds counted views (BatchedCounter) to their contents in one statement. */
   async addViews(views: ReadonlyMap<number, number>): Promise<void> {
-    const ids = `{${[...views.keys()].join(',')}}`;
-    const counts = `{${[...views.values()].join(',')}}`;
+    const ids = integerArrayLiteral([...views.keys()]);
+    const counts = integerArrayLiteral([...views.values()]);
     await this.db.execute(sql`update ${contents} set view_count = ${contents.viewCount} + added.views
       from (select unnest(${ids}::int[]) as id, unnest(${counts}::int[]) as views) as added
       where ${contents.id} = added.id`);

@@ -1,9 +1,9 @@
 import { MEETING_WATCHING_WINDOW_S, type MeetingListState } from '@ia/shared';
-import DataLoader from 'dataloader';
 import { and, arrayContains, asc, count, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { homeSections, type TagRow, tags } from '../../db/schema';
-import { chinaTime, everyTermIn } from '../../db/sql-helpers';
+import { chinaTime, everyTermIn, integerArrayLiteral } from '../../db/sql-helpers';
+import { turnLoader } from '../../db/turn-loader';
 import {
   appMeetingOrder,
   meetingStateCondition,
@@ -58,10 +58,9 @@ export class MeetingsRepository {
    * content detail's viewer states are read (content.repository.ts).
    */
   private readonly viewerStatesQuery;
-  private readonly viewerStates = new DataLoader<ViewerStateKey, MeetingViewerState>(
+  private readonly viewerStates = turnLoader<ViewerStateKey, MeetingViewerState>(
     (keys) => this.readViewerStates(keys),
-    // No memo: a subscription must show on the next look.
-    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: VIEWER_STATES_PER_READ },
+    VIEWER_STATES_PER_READ,
   );
   /** Which meetings of a list the viewer subscribed to: asked with every list, prepared once. */
   private readonly subscribedIdsQuery;
@@ -106,8 +105,8 @@ export class MeetingsRepository {
 
   private async readViewerStates(keys: readonly ViewerStateKey[]): Promise<MeetingViewerState[]> {
     const rows = await this.viewerStatesQuery.execute({
-      meetingIds: `{${keys.map((key) => key.meetingId).join(',')}}`,
-      userIds: `{${keys.map((key) => key.userId).join(',')}}`,
+      meetingIds: integerArrayLiteral(keys.map((key) => key.meetingId)),
+      userIds: integerArrayLiteral(keys.map((key) => key.userId)),
     });
     const byOrder = new Map(rows.map((row) => [row.ord, row]));
     // Ordinality counts from 1.
@@ -191,7 +190,10 @@ export class MeetingsRepository {
   /** Which of `meetingIds` the user subscribed to. */
   async subscribedIds(userId: number, meetingIds: readonly number[]): Promise<Set<number>> {
     if (meetingIds.length === 0) return new Set();
-    const rows = await this.subscribedIdsQuery.execute({ userId, meetingIds: `{${meetingIds.join(',')}}` });
+    const rows = await this.subscribedIdsQuery.execute({
+      userId,
+      meetingIds: integerArrayLiteral(meetingIds),
+    });
     return new Set(rows.map((row) => row.id));
   }
 

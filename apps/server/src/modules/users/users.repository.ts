@@ -1,6 +1,7 @@
-import DataLoader from 'dataloader';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { textArrayLiteral } from '../../db/sql-helpers';
+import { turnLoader } from '../../db/turn-loader';
 import {
   type SessionRow,
   sessions,
@@ -36,10 +37,9 @@ export class UsersRepository {
    * audience opening a page brings many sessions at once that no cache holds (one is kept 30 s), and
    * one statement each made PostgreSQL's round trips the cost of such a request.
    */
-  private readonly sessionLookups = new DataLoader<string, SessionWithUser | undefined>(
+  private readonly sessionLookups = turnLoader<string, SessionWithUser | undefined>(
     (tokenHashes) => this.readSessions(tokenHashes),
-    // No memo: a revocation must show on the next request (the session cache says when to ask).
-    { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: SESSIONS_PER_READ },
+    SESSIONS_PER_READ,
   );
 
   constructor(private readonly db: Database) {
@@ -136,15 +136,13 @@ export class UsersRepository {
     await this.db.insert(sessions).values(session);
   }
 
-  /** The live session for a token hash, with its user. */
   /** The unrevoked session of a token hash with its user; the caller checks expiry against its clock. */
   findUnrevokedSession(tokenHash: string): Promise<SessionWithUser | undefined> {
     return this.sessionLookups.load(tokenHash);
   }
 
   private async readSessions(tokenHashes: readonly string[]): Promise<(SessionWithUser | undefined)[]> {
-    // Hex digests (hashToken): an array literal needs no quoting.
-    const rows = await this.sessionsByToken.execute({ tokenHashes: `{${tokenHashes.join(',')}}` });
+    const rows = await this.sessionsByToken.execute({ tokenHashes: textArrayLiteral(tokenHashes) });
     const byHash = new Map(rows.map((row) => [row.session.tokenHash, row]));
     return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
   }
