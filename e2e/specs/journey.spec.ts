@@ -40,8 +40,9 @@ test.describe('the doctor’s journey (issue 16)', () => {
     page,
     loginAs,
     navigate,
+    request,
   }) => {
-    await loginAs('certified');
+    const identity = await loginAs('certified');
     await navigate('/allsearch');
     const searchBox = page.getByRole('searchbox');
     await searchBox.fill('碘对比剂');
@@ -67,7 +68,11 @@ test.describe('the doctor’s journey (issue 16)', () => {
     await expect(page.getByRole('heading', { name: UPCOMING_MEETING })).toBeVisible();
 
     // Her search was counted on the server: the search page offers it among the hot keywords, and
-    // keeps it in her recent searches (clearable).
+    // keeps it in her recent searches (clearable). The offered list is shared and read at most once
+    // per catalogue cache period (1 s): the page is opened once the server offers the keyword.
+    await expect
+      .poll(() => platformData<string[]>(request, identity.token, 'home-search/hot'), { timeout: 5_000 })
+      .toContain('碘对比剂');
     await navigate('/allsearch');
     const hot = page.getByRole('region', { name: '热门搜索' });
     await expect(hot.getByRole('button', { name: /碘对比剂/ })).toBeVisible();
