@@ -47,6 +47,12 @@ export class SharedAnswers {
   /** The success envelope of `produce()`: its JSON bytes when cached, else the object to serialize. */
   async answer<T>(key: string, produce: () => Promise<T>): Promise<Buffer | SuccessEnvelope<T>> {
     if (!this.cache) return ok(await produce());
+    // A kept answer is read synchronously: `fetch` costs a few promises even on a hit.
+    const kept = this.cache.get(key);
+    if (kept) {
+      this.stats?.hit();
+      return kept;
+    }
     const status: LRUCache.Status<string, Buffer, Produce> | undefined = this.stats ? {} : undefined;
     const cached = await this.cache
       .fetch(key, { context: produce, ttl: this.lifetime(this.ttlMs), ...(status ? { status } : {}) })

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './client-errors';
 import { registerErrorHandler } from './error-handler';
 import { registerInputGuard } from './input-guard';
+import { LazyRequestLogger } from './lazy-request-logger';
 import { responseSerializerCompiler, type SerializerMode } from './response-serializer';
 import { API_DOCS_PREFIX, registerSecurityHeaders } from './security-headers';
 
@@ -41,6 +42,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
+    // The request's logger is made when the request first logs (most never do).
+    childLoggerFactory: (logger, bindings, options) => new LazyRequestLogger(logger, bindings, options),
     trustProxy: config.TRUST_PROXY,
     // In production a line per request costs more than the request at a live meeting's load:
     // errors are still logged with their request id (error-handler.ts), and slow answers below.

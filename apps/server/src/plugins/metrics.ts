@@ -6,21 +6,15 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { appError } from '../lib/app-error';
 import { CacheCounter, type MetricsPort } from '../lib/metrics';
+import { RequestTallies } from './request-tallies';
 
 /** Seconds; a request slower than 5 s is counted in +Inf. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
-const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'] as const;
-
-/** One route's children of the request metrics, made once, so a request costs no label lookup. */
-interface RouteMetrics {
-  duration: { observe(seconds: number): void };
-  byStatus: { inc(): void }[];
-}
 
 /**
- * Prometheus metrics (prom-client), one registry per app. Per request: one map lookup, one counter
- * increment and one histogram observation on children made when the route was added. Everything
- * else (event-loop delay, the database pool, caches, live rooms) is read when /metrics is scraped.
+ * Prometheus metrics (prom-client), one registry per app. Per request: one map lookup and a few
+ * additions (RequestTallies). Everything else (event-loop delay, the database pool, caches, live
+ * rooms) is read when /metrics is scraped.
  *
  * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a bearer token; without, only a
  * request from this machine that no proxy forwarded (no X-Forwarded-For), since behind nginx on the
@@ -33,39 +27,15 @@ export function registerMetrics(
   readiness: { redis(): string },
 ): MetricsPort {
   const registry = new Registry();
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route and status class',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route (event streams are not answers: see live_room_streams)',
-    labelNames: ['method', 'route'],
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  const routes = new Map<string, RouteMetrics>();
-  const routeMetrics = (request: FastifyRequest): RouteMetrics => {
-    const { method } = request;
-    const route = request.routeOptions.url ?? 'unmatched';
-    const key = `${method} ${route}`;
-    let found = routes.get(key);
-    if (!found) {
-      found = {
-        duration: latency.labels(method, route),
-        byStatus: STATUS_CLASSES.map((status) => requests.labels(method, route, status)),
-      };
-      routes.set(key, found);
-    }
-    return found;
-  };
+  const tallies = new RequestTallies(LATENCY_BUCKETS);
   app.addHook('onResponse', (request, reply, done) => {
-    const metrics = routeMetrics(request);
-    metrics.byStatus[Math.min(Math.max(Math.floor(reply.statusCode / 100) - 1, 0), 4)]?.inc();
     // The live room's streams are hijacked and never reach onResponse: live_room_streams counts them.
-    metrics.duration.observe(reply.elapsedTime / 1000);
+    tallies.record(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
@@ -146,7 +116,7 @@ export function registerMetrics(
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     if (!mayReadMetrics(request, config.METRICS_TOKEN)) throw appError('METRICS_FORBIDDEN');
-    return reply.type(registry.contentType).send(await registry.metrics());
+    return reply.type(registry.contentType).send(`${await registry.metrics()}\n${tallies.exposition()}`);
   });
 
   return {
