@@ -41,6 +41,8 @@ describe('request logging in production', () => {
     expect(failed.statusCode).toBe(500);
     expect(failed.json()).toMatchObject({ code: expect.any(Number) });
     expect(failed.body).not.toContain('kaput');
-    expect(lines).toMatchObject([{ level: 50, reqId: 'trace-500', msg: 'request failed', err: { message: 'kaput' } }]);
+    expect(lines).toMatchObject([
+      { level: 50, reqId: 'trace-500', msg: 'request failed', err: { message: 'kaput' } },
+    ]);
   });
 });
