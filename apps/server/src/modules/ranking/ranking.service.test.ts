@@ -114,6 +114,31 @@ describe('a viewer’s standing from the kept board', () => {
   });
 });
 
+describe('names on the board', () => {
+  it('shows each viewer their own name and everyone else’s masked, from rows presented once', async () => {
+    const boards = new FakeBoards(boardOf(5));
+    const service = new RankingService(boards, () => new Date(), { cacheMs: 60_000 });
+
+    const first = await service.list(viewer(1002), 1, query);
+    expect(first.data.map((row) => [row.name, row.me])).toEqual([
+      ['医*1', false],
+      ['医生2', true],
+      ['医*3', false],
+    ]);
+    expect(first.me).toMatchObject({ name: '医生2', me: true });
+
+    const second = await service.list(viewer(1003), 1, query);
+    expect(second.data.map((row) => [row.name, row.me])).toEqual([
+      ['医*1', false],
+      ['医*2', false],
+      ['医生3', true],
+    ]);
+    expect(second.above.at(-1)).toEqual(second.data[1]);
+    // What both see alike is the same presented row.
+    expect(second.data[0]).toBe(first.data[0]);
+  });
+});
+
 /** The board with two members' places exchanged, as a rebuild might leave it. */
 function swapped(rows: BoardRow[], oneId: number, otherId: number): BoardRow[] {
   return rows.map((row) => {

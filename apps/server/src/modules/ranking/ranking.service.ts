@@ -4,6 +4,7 @@ import {
   PAGE_SIZE_DEFAULT,
   RANKING_NEIGHBOURS,
   RANKING_PERIOD_NAMES,
+  type RankingEntry,
   type RankingList,
   type RankingListQuery,
   type RankingPeriodValue,
@@ -24,6 +25,9 @@ const RANKING_REFRESH_INTERVAL_MS = 5 * 60_000;
 function boardName(period: RankingPeriodValue, role: RankingRoleValue): string {
   return `${RANKING_PERIOD_NAMES[period]}:${role}`;
 }
+
+/** No member's id: a row presented for this viewer is masked, as for everyone but its member. */
+const NOBODY = 0;
 
 /** Pages of the boards kept at once (12 boards; the first pages are what is read). */
 const CACHED_PAGES = 500;
@@ -100,6 +104,8 @@ export class RankingService {
   private readonly places: KeptReads<BoardPlaces> | null;
   private readonly blocks: KeptReads<BoardRow[]> | null;
   private readonly lifetime: (normalMs: number) => number;
+  /** Kept rows as others see them (asOthersSee), gone with the rows. */
+  private readonly presented = new WeakMap<BoardRow, RankingEntry>();
 
   constructor(
     private readonly repository: RankingStore,
@@ -157,7 +163,10 @@ export class RankingService {
       this.near(board, viewer.id, RANKING_NEIGHBOURS),
     ]);
     const mine = near.find((row) => row.userId === viewer.id);
-    const present = (rows: BoardRow[]) => rows.map((row) => presentRankingEntry(row, viewer.id));
+    const present = (rows: BoardRow[]) =>
+      rows.map((row) =>
+        row.userId === viewer.id ? presentRankingEntry(row, viewer.id) : this.asOthersSee(row),
+      );
     return {
       total: page.size,
       data: present(page.rows),
@@ -232,10 +241,26 @@ export class RankingService {
     read: () => Promise<T>,
   ): Promise<T> {
     if (!cache) return read();
+    // A kept read is taken synchronously: `fetch` costs a few promises even on a hit.
+    const kept = cache.get(key);
+    if (kept) return kept;
     const found = await cache
       .fetch(key, { context: read, ttl: this.lifetime(this.cache.cacheMs) })
       .catch(() => undefined);
     return found ?? read();
+  }
+
+  /**
+   * A row as everyone but its member sees it (the name masked), presented once per kept row: a
+   * page and its neighbours are the same rows for thousands of viewers between rebuilds.
+   */
+  private asOthersSee(row: BoardRow): RankingEntry {
+    let entry = this.presented.get(row);
+    if (!entry) {
+      entry = presentRankingEntry(row, NOBODY);
+      this.presented.set(row, entry);
+    }
+    return entry;
   }
 
   /** Why a viewer without a row is not on the board. */
