@@ -398,7 +398,9 @@ export class CommentsService {
     limit: number,
   ): Promise<Page<Comment> | Buffer | undefined> {
     // A write of this process drops the pages, aborting a read in flight: read for this viewer then.
-    const shared = await this.firstPages.fetch(`${contentId}:${type}:${limit}`).catch(() => undefined);
+    const key = `${contentId}:${type}:${limit}`;
+    // A kept page is taken synchronously: lru-cache's fetch costs a few promises even on a hit.
+    const shared = this.firstPages.get(key) ?? (await this.firstPages.fetch(key).catch(() => undefined));
     if (!shared || shared.pendingAuthors.has(viewerId)) return undefined;
     const liked = new Set(shared.likedBy.get(viewerId) ?? []);
     const context = { viewerId, authors: shared.authors, liked };

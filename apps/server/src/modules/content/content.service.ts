@@ -156,11 +156,13 @@ export class ContentService {
 
   /** The shared part of a content's detail page, from the cache when it is on. */
   private sharedDetail(contentId: number) {
+    if (!this.details) return this.readDetail(contentId);
+    // A kept detail is taken synchronously: lru-cache's fetch costs a few promises even on a hit.
+    const kept = this.details.get(contentId);
+    if (kept) return Promise.resolve(kept);
     return this.details
-      ? this.details
-          .fetch(contentId, { ttl: this.lifetime(this.detailCacheMs) })
-          .catch(() => this.readDetail(contentId))
-      : this.readDetail(contentId);
+      .fetch(contentId, { ttl: this.lifetime(this.detailCacheMs) })
+      .catch(() => this.readDetail(contentId));
   }
 
   /**

@@ -384,7 +384,9 @@ export class MeetingsService implements ContentGate {
   }
 
   private async readLive(meetingId: number): Promise<LiveRead> {
-    const read = await this.liveReads.fetch(meetingId).catch(() => undefined);
+    // A kept read is taken synchronously: lru-cache's fetch costs a few promises even on a hit.
+    const read =
+      this.liveReads.get(meetingId) ?? (await this.liveReads.fetch(meetingId).catch(() => undefined));
     // Fresh by the app's clock too (tests and the sandbox move it): else read again. A read aborted
     // under its callers (the cache dropped it) is done again for them.
     const age = read ? this.now().getTime() - read.readAt : Number.NaN;
@@ -434,7 +436,9 @@ export class MeetingsService implements ContentGate {
       return { total, rows, tags: new Map(tags.map((tag) => [tag.id, tag])), readAt: readAt.getTime() };
     };
     if (!this.sharedPages) return readNow();
-    const kept = await this.sharedPages.fetch(key, { context: readNow }).catch(() => undefined);
+    const kept =
+      this.sharedPages.get(key) ??
+      (await this.sharedPages.fetch(key, { context: readNow }).catch(() => undefined));
     const age = kept ? this.now().getTime() - kept.readAt : Number.NaN;
     if (kept && age >= 0 && age < this.listCacheMs) return kept;
     this.sharedPages.delete(key);
