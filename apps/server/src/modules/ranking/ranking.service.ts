@@ -119,6 +119,11 @@ export class RankingService {
     this.blocks = kept ? keptReads(CACHED_BLOCKS, cache.cacheMs) : null;
   }
 
+  /** Whether boards are kept: then their rows, presented once, are the same for every viewer. */
+  get sharesRows(): boolean {
+    return this.pages !== null;
+  }
+
   /** Drops everything kept of the boards (they were rebuilt, here or on another node). */
   forget(): void {
     this.pages?.clear();
