@@ -6,6 +6,7 @@ import { assignLocation, reloadPage } from '../../lib/page';
 import { envelope, setRuntimeConfig, stubApi } from '../../lib/testing/api-stub';
 import { preloadAccessModules } from '../../lib/testing/preload-access-modules';
 import { renderApp, setupAppTest } from '../../test/render-app';
+import { contentPreview } from '../content-detail/testing/detail-fixtures';
 import { LOGIN_ROUND_TRIPS_STORAGE_KEY } from './login-round-trips';
 
 /** The address the browser (here jsdom) shows the app at. */
@@ -159,7 +160,7 @@ describe('login', () => {
     });
 
     it('needs no login on /template and the preview routes', async () => {
-      stubApi({});
+      stubApi({ 'GET /api/platform/demo/content/1': contentPreview({ id: 1 }) });
       renderApp('/coursedetail?id=1');
       expect(await screen.findByRole('heading', { name: '课程预览', level: 1 })).toBeTruthy();
       renderApp('/template');
