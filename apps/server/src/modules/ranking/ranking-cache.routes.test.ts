@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp, TestClock } from '../../test/helper';
 import { type SignedIn, signIn } from '../../test/sign-in';
 import { users } from '../users/users.table';
 import { rankingFixtures } from './ranking.fixtures';
+import { RankingRepository } from './ranking.repository';
 
 // Issue 12: a board changes only when it is rebuilt, so its pages and each viewer's own row are kept
 // in memory between rebuilds (RANKING_CACHE_MS) and forgotten the moment a rebuild commits (on
@@ -43,5 +44,23 @@ describe('ranking boards kept between rebuilds', () => {
     expect(after.data.map((row) => row.points)).toEqual([70, 50]);
     expect(after.me).toMatchObject({ rank: 1, points: 70 });
     expect(after.below).toEqual([expect.objectContaining({ points: 50, hospital: '新医院' })]);
+  });
+
+  it('reads where every member stands as packed integers, in user id order', async () => {
+    const boards = new RankingRepository(t.database.db);
+    const ids = (await t.database.db.select({ id: users.id, name: users.name }).from(users))
+      .filter((user) => user.name === '李主任' || user.name === '张伟明')
+      .map((user) => user.id)
+      .sort((a, b) => a - b);
+    const places = await boards.readPlaces('total:all');
+    expect([...places.userIds]).toEqual(ids);
+    const positionOf = (userId: number) => places.positions[ids.indexOf(userId)];
+    expect([positionOf(viewer.userId), positionOf(ids.find((id) => id !== viewer.userId) ?? 0)]).toEqual([
+      1, 2,
+    ]);
+    expect(await boards.readPlaces('no such board')).toEqual({
+      userIds: new Int32Array(0),
+      positions: new Int32Array(0),
+    });
   });
 });

@@ -100,6 +100,33 @@ describe('a viewer’s standing from the kept board', () => {
     expect((await service.list(viewer(1005), 1, query)).me).toMatchObject({ rank: 1 });
   });
 
+  it('answers a read gone stale at once while one read renews it, and waits once it is too old', async () => {
+    const boards = new FakeBoards(boardOf(10));
+    const clock = { ms: 1, now: () => clock.ms };
+    const service = new RankingService(boards, () => new Date(), { cacheMs: 1000, ageClock: clock });
+    const rankOf = async (userId: number) => (await service.list(viewer(userId), 1, query)).me?.rank;
+    // lru-cache reuses its last reading of the clock for a millisecond.
+    const moveClockTo = (ms: number) => {
+      clock.ms = ms;
+      return new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    expect(await rankOf(1005)).toBe(5);
+
+    // A rebuild whose announcement this node missed; the places and the block are half a lifetime stale.
+    boards.rows = swapped(boards.rows, 1005, 1001);
+    await moveClockTo(1501);
+    expect(await rankOf(1005)).toBe(5);
+    expect(boards.reads).toMatchObject({ places: 2, range: 2 });
+    await moveClockTo(1502);
+    expect(await rankOf(1005)).toBe(1);
+
+    // More than a lifetime past stale: nothing that old is answered.
+    boards.rows = swapped(boards.rows, 1005, 1001);
+    await moveClockTo(1502 + 2100);
+    expect(await rankOf(1005)).toBe(5);
+    expect(boards.reads).toMatchObject({ places: 3, range: 3, near: 0 });
+  });
+
   it('reads the viewer’s rows directly when the places and a block come from different rebuilds', async () => {
     const boards = new FakeBoards(boardOf(200));
     const service = new RankingService(boards, () => new Date(), { cacheMs: 60_000 });
