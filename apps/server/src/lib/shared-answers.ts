@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ok } from './envelope';
+import { KEPT_READ_OPTIONS, keptRead } from './kept-reads';
 import type { CacheCounter } from './metrics';
 
 type Produce = () => Promise<unknown>;
@@ -16,7 +17,8 @@ export function sendAnswer<T>(reply: FastifyReply, answer: Buffer | T): FastifyR
 
 /**
  * Answers many viewers share (the catalogue's home and lists for one audience), each computed once
- * per `ttlMs` and kept serialized, so a request for it costs neither a query nor a JSON.stringify.
+ * per `ttlMs` and kept serialized, so a request for it costs neither a query nor a JSON.stringify;
+ * an expired answer is given while it is computed again (keptRead).
  * The key must name everything the answer depends on (audience and query). `clear` drops them all
  * (an operator's edit); the TTL bounds how late another process, or a change by time alone (a
  * publish window opening), is seen. With `ttlMs` 0 nothing is cached and the route serializes as
@@ -38,6 +40,7 @@ export class SharedAnswers {
         ? new LRUCache<string, Buffer, Produce>({
             max,
             ttl: ttlMs,
+            ...KEPT_READ_OPTIONS,
             fetchMethod: async (_key, _stale, { context }) =>
               Buffer.from(JSON.stringify(ok(await context()))),
           })
@@ -47,18 +50,16 @@ export class SharedAnswers {
   /** The success envelope of `produce()`: its JSON bytes when cached, else the object to serialize. */
   async answer<T>(key: string, produce: () => Promise<T>): Promise<Buffer | SuccessEnvelope<T>> {
     if (!this.cache) return ok(await produce());
-    // A kept answer is read synchronously: `fetch` costs a few promises even on a hit.
-    const kept = this.cache.get(key);
-    if (kept) {
-      this.stats?.hit();
-      return kept;
-    }
     const status: LRUCache.Status<string, Buffer, Produce> | undefined = this.stats ? {} : undefined;
-    const cached = await this.cache
-      .fetch(key, { context: produce, ttl: this.lifetime(this.ttlMs), ...(status ? { status } : {}) })
-      .catch(() => undefined);
+    const cached = await keptRead(this.cache, key, {
+      context: produce,
+      ttl: this.lifetime(this.ttlMs),
+      ...(status ? { status } : {}),
+    });
     if (status) {
-      if (status.fetch === 'hit' || status.fetch === 'inflight') this.stats?.hit();
+      // A stale answer given while it is renewed was kept, as was one another request is computing.
+      if (status.fetch === 'hit' || status.fetch === 'inflight' || status.fetch === 'stale')
+        this.stats?.hit();
       else this.stats?.miss();
     }
     // A fetch aborted by `clear` (an edit meanwhile) is done again, uncached, for its callers.

@@ -15,6 +15,7 @@ import {
 import { LRUCache, type Perf } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/job-scheduler';
+import { KEPT_READ_OPTIONS, keptRead } from '../../lib/kept-reads';
 import { presentRankingEntry } from './ranking.presenter';
 import type { BoardPage, BoardPlaces, BoardRow, RankingRepository } from './ranking.repository';
 
@@ -62,8 +63,7 @@ function keptReads<T extends object>(max: number, ttl: number, perf?: Perf): Kep
     max,
     ttl,
     ...(perf ? { perf } : {}),
-    // A read gone stale stays to be answered while it is read again (`kept`).
-    noDeleteOnStaleGet: true,
+    ...KEPT_READ_OPTIONS,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
 }
@@ -242,13 +242,11 @@ export class RankingService {
   }
 
   /**
-   * A kept read, or a new one that those asking meanwhile share (lru-cache's fetch). A read that a
-   * rebuild overtook (`forget` aborts it) or that failed is done again for its caller, uncached.
-   *
-   * A read that went stale less than its lifetime ago is answered as it is while one read renews
-   * it: a board changes only when rebuilt, and a rebuild is announced (`forget`), so the lifetime
-   * only bounds a missed announcement. Waiting instead made every viewer of a board wait, each
-   * lifetime, for its places to be read again (100,000 members: 50–120 ms at 100 connections).
+   * A kept read (keptRead: a stale one is answered while one read renews it), or a new one that
+   * those asking meanwhile share. A read that a rebuild overtook (`forget` aborts it) or that failed
+   * is done again for its caller, uncached. A board changes only when rebuilt, and a rebuild is
+   * announced (`forget`), so the lifetime only bounds a missed announcement; waiting on every
+   * expiry made all of a board's viewers wait for its places (100,000 members: 50–250 ms).
    */
   private async kept<T extends object>(
     cache: KeptReads<T> | null,
@@ -256,15 +254,7 @@ export class RankingService {
     read: () => Promise<T>,
   ): Promise<T> {
     if (!cache) return read();
-    // A kept read is taken synchronously: `fetch` costs a few promises even on a hit.
-    const kept = cache.get(key);
-    if (kept) return kept;
-    const ttl = this.lifetime(this.cache.cacheMs);
-    const staleForMs = -cache.getRemainingTTL(key);
-    const found = await cache
-      .fetch(key, { context: read, ttl, allowStale: staleForMs > 0 && staleForMs <= ttl })
-      .catch(() => undefined);
-    return found ?? read();
+    return (await keptRead(cache, key, { context: read, ttl: this.lifetime(this.cache.cacheMs) })) ?? read();
   }
 
   /**

@@ -1,0 +1,89 @@
+import { LRUCache } from 'lru-cache';
+import { describe, expect, it } from 'vitest';
+import { KEPT_READ_OPTIONS, keptRead } from './kept-reads';
+
+type Read = () => Promise<{ version: number }>;
+
+/** A cache aged by a clock the test moves, and a read that waits until the test lets it answer. */
+function setUp() {
+  const clock = { ms: 1, now: () => clock.ms };
+  const cache = new LRUCache<string, { version: number }, Read>({
+    max: 10,
+    ttl: 1000,
+    perf: clock,
+    ...KEPT_READ_OPTIONS,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  let version = 0;
+  let reads = 0;
+  let answer: () => void = () => {};
+  const read: Read = () => {
+    reads++;
+    return new Promise((resolve) => {
+      answer = () => resolve({ version: ++version });
+    });
+  };
+  const get = () => keptRead(cache, 'home', { context: read, ttl: 1000 });
+  // lru-cache reuses its last reading of the clock for a millisecond.
+  const moveClockTo = (ms: number) => {
+    clock.ms = ms;
+    return new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  return { get, moveClockTo, reads: () => reads, answer: () => answer() };
+}
+
+describe('keptRead', () => {
+  it('shares one read among everyone asking for a missing value, then answers from memory', async () => {
+    const { get, reads, answer } = setUp();
+    const first = Promise.all([get(), get(), get()]);
+    answer();
+    expect(await first).toEqual([{ version: 1 }, { version: 1 }, { version: 1 }]);
+    expect(await get()).toEqual({ version: 1 });
+    expect(reads()).toBe(1);
+  });
+
+  it('answers a value gone stale at once while one read renews it', async () => {
+    const { get, moveClockTo, reads, answer } = setUp();
+    const first = get();
+    answer();
+    await first;
+
+    await moveClockTo(1500);
+    // Nobody waits on the renewing read, and it is started once.
+    expect(await Promise.all([get(), get()])).toEqual([{ version: 1 }, { version: 1 }]);
+    expect(reads()).toBe(2);
+    answer();
+    await moveClockTo(1501);
+    expect(await get()).toEqual({ version: 2 });
+  });
+
+  it('waits for a new read once the value went stale more than its lifetime ago', async () => {
+    const { get, moveClockTo, reads, answer } = setUp();
+    const first = get();
+    answer();
+    await first;
+
+    await moveClockTo(2200);
+    let settled = false;
+    const fresh = get().then((value) => {
+      settled = true;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe(false);
+    answer();
+    expect(await fresh).toEqual({ version: 2 });
+    expect(reads()).toBe(2);
+  });
+
+  it('answers nothing when the read fails, so the caller reads for itself', async () => {
+    const cache = new LRUCache<string, { version: number }, Read>({
+      max: 10,
+      ttl: 1000,
+      ...KEPT_READ_OPTIONS,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+    const failing: Read = () => Promise.reject(new Error('database gone'));
+    expect(await keptRead(cache, 'home', { context: failing, ttl: 1000 })).toBeUndefined();
+  });
+});
