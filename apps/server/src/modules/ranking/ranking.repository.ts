@@ -138,7 +138,7 @@ export class RankingRepository {
       .where(and(eq(r.board, board), between(r.position, sql.placeholder('first'), sql.placeholder('last'))))
       .prepare('ranking_range');
     // One row of two byte strings (each id or position as 4 big-endian bytes) rather than a row per
-    // member: 100,000 rows took the server 50–250 ms to decode, blocking every request meanwhile.
+    // member: 100,000 rows took the server 90–190 ms of CPU to decode, the packed ones 20–50 ms.
     const packed = (column: typeof r.userId | typeof r.position) =>
       sql<Uint8Array | null>`string_agg(int4send(${column}), ''::bytea order by ${r.userId})`;
     this.places = db
