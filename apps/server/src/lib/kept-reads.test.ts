@@ -32,6 +32,15 @@ function setUp() {
   return { get, moveClockTo, reads: () => reads, answer: () => answer() };
 }
 
+/** setUp with version 1 kept at the clock's start. */
+async function keptOnce() {
+  const kept = setUp();
+  const first = kept.get();
+  kept.answer();
+  await first;
+  return kept;
+}
+
 describe('keptRead', () => {
   it('shares one read among everyone asking for a missing value, then answers from memory', async () => {
     const { get, reads, answer } = setUp();
@@ -43,10 +52,7 @@ describe('keptRead', () => {
   });
 
   it('answers a value gone stale at once while one read renews it', async () => {
-    const { get, moveClockTo, reads, answer } = setUp();
-    const first = get();
-    answer();
-    await first;
+    const { get, moveClockTo, reads, answer } = await keptOnce();
 
     await moveClockTo(1500);
     // Nobody waits on the renewing read, and it is started once.
@@ -58,10 +64,7 @@ describe('keptRead', () => {
   });
 
   it('waits for a new read once the value went stale more than its lifetime ago', async () => {
-    const { get, moveClockTo, reads, answer } = setUp();
-    const first = get();
-    answer();
-    await first;
+    const { get, moveClockTo, reads, answer } = await keptOnce();
 
     await moveClockTo(2200);
     let settled = false;
