@@ -1,19 +1,12 @@
-import { LRUCache } from 'lru-cache';
 import { describe, expect, it } from 'vitest';
-import { KEPT_READ_OPTIONS, keptRead } from './kept-reads';
+import { keptRead, keptReads } from './kept-reads';
 
 type Read = () => Promise<{ version: number }>;
 
 /** A cache aged by a clock the test moves, and a read that waits until the test lets it answer. */
 function setUp() {
   const clock = { ms: 1, now: () => clock.ms };
-  const cache = new LRUCache<string, { version: number }, Read>({
-    max: 10,
-    ttl: 1000,
-    perf: clock,
-    ...KEPT_READ_OPTIONS,
-    fetchMethod: (_key, _stale, { context }) => context(),
-  });
+  const cache = keptReads<string, { version: number }>({ max: 10, ttl: 1000, perf: clock });
   let version = 0;
   let reads = 0;
   let answer: () => void = () => {};
@@ -80,13 +73,21 @@ describe('keptRead', () => {
   });
 
   it('answers nothing when the read fails, so the caller reads for itself', async () => {
-    const cache = new LRUCache<string, { version: number }, Read>({
-      max: 10,
-      ttl: 1000,
-      ...KEPT_READ_OPTIONS,
-      fetchMethod: (_key, _stale, { context }) => context(),
-    });
+    const cache = keptReads<string, { version: number }>({ max: 10, ttl: 1000 });
     const failing: Read = () => Promise.reject(new Error('database gone'));
     expect(await keptRead(cache, 'home', { context: failing, ttl: 1000 })).toBeUndefined();
+  });
+
+  it('keeps nothing for a read that found nothing: the next caller reads again', async () => {
+    const cache = keptReads<number, { version: number }>({ max: 10, ttl: 1000 });
+    let reads = 0;
+    const missing = async () => {
+      reads++;
+      return undefined;
+    };
+    expect(await keptRead(cache, 404, { context: missing, ttl: 1000 })).toBeUndefined();
+    expect(await keptRead(cache, 404, { context: missing, ttl: 1000 })).toBeUndefined();
+    expect(reads).toBe(2);
+    expect(cache.has(404)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { LRUCache } from 'lru-cache';
+import { LRUCache, type Perf } from 'lru-cache';
 
 /**
  * What a cache read through `keptRead` must be created with: a value gone stale stays, to be
@@ -6,14 +6,25 @@ import type { LRUCache } from 'lru-cache';
  */
 export const KEPT_READ_OPTIONS = { noDeleteOnStaleGet: true } as const;
 
-/** What keptRead uses of an LRUCache whose fetchMethod reads a value by the `context` it is given. */
-interface KeptReadCache<V extends object, C> {
-  get(key: string): V | undefined;
-  getRemainingTTL(key: string): number;
-  fetch(
-    key: string,
-    options: { context: C; ttl: number; allowStale: boolean; status?: LRUCache.Status<string, V, C> },
-  ): Promise<V | undefined>;
+/** A read keptRead does when its value is missing or stale; undefined keeps nothing (a missing row). */
+type Read<V> = () => Promise<V | undefined>;
+
+/** A cache of reads by key, each done by the function keptRead is handed as its `context`. */
+export type KeptReads<K extends {}, V extends object> = LRUCache<K, V, Read<V>>;
+
+/** A cache for keptRead: at most `max` values, each kept `ttl` ms, aged by `perf` (tests) or the real clock. */
+export function keptReads<K extends {}, V extends object>(options: {
+  max: number;
+  ttl: number;
+  perf?: Perf | undefined;
+}): KeptReads<K, V> {
+  return new LRUCache<K, V, Read<V>>({
+    max: options.max,
+    ttl: options.ttl,
+    ...(options.perf ? { perf: options.perf } : {}),
+    ...KEPT_READ_OPTIONS,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
 }
 
 /**
@@ -21,16 +32,17 @@ interface KeptReadCache<V extends object, C> {
  * lru-cache's `fetch` costs a few promises even on a hit. Gone stale less than `ttl` ago, it is
  * answered at once while one read (the cache's fetchMethod) renews it for everyone, so a hot key's
  * expiry never makes all its requests wait for the database together. Older or missing, the read is
- * awaited, and shared by everyone asking meanwhile. Answers undefined when that read failed or was
- * aborted (`clear`, an edit meanwhile): the caller then reads for itself, uncached.
+ * awaited, and shared by everyone asking meanwhile. Answers undefined when that read failed, found
+ * nothing or was aborted (`clear`, an edit meanwhile): the caller then reads for itself, uncached.
  *
- * The cache must be created with KEPT_READ_OPTIONS. A stale answer is at most twice `ttl` old, and
+ * The cache must be created with KEPT_READ_OPTIONS (keptReads does). A stale answer is at most twice `ttl` old, and
  * only while the renewing read is under way; `clear` still drops everything at once.
  */
-export async function keptRead<V extends object, C>(
-  cache: KeptReadCache<V, C>,
-  key: string,
-  options: { context: C; ttl: number; status?: LRUCache.Status<string, V, C> },
+export async function keptRead<K extends {}, V extends object, C>(
+  cache: LRUCache<K, V, C>,
+  key: K,
+  // The context's type is the cache's: a read answering V where `Read<V>` is due fits it.
+  options: { context: NoInfer<C>; ttl: number; status?: LRUCache.Status<K, V, C> | undefined },
 ): Promise<V | undefined> {
   const kept = cache.get(key);
   if (kept) {
@@ -39,5 +51,10 @@ export async function keptRead<V extends object, C>(
   }
   const staleForMs = -cache.getRemainingTTL(key);
   const allowStale = staleForMs > 0 && staleForMs <= options.ttl;
-  return cache.fetch(key, { ...options, allowStale }).catch(() => undefined);
+  // lru-cache types `fetch` by conditional types on its context, which resolve only for a concrete one.
+  const fetch = cache.fetch.bind(cache) as (
+    key: K,
+    options: LRUCache.FetchOptionsWithContext<K, V, C>,
+  ) => Promise<V | undefined>;
+  return fetch(key, { ...options, allowStale }).catch(() => undefined);
 }

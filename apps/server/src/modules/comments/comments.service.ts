@@ -12,7 +12,6 @@ import {
   pageOffset,
   type SensitiveWord,
 } from '@ia/shared';
-import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import { type AppError, appError } from '../../lib/app-error';
 import { displayName } from '../../lib/display-name';
@@ -22,6 +21,7 @@ import {
   type InvalidationChannel,
   LocalInvalidationBus,
 } from '../../lib/invalidation-bus';
+import { type KeptReads, keptRead, keptReads } from '../../lib/kept-reads';
 import type { ChangedTarget, ContentGate, CounterChanges } from '../../lib/target-gate';
 import { type ActionAwarder, actionSource } from '../points';
 import {
@@ -93,13 +93,9 @@ export class CommentsService {
    * however many viewers poll it; a write on any node drops them on every node (the target gate's
    * counter changes travel the invalidation bus, decision 031).
    */
-  private readonly firstPages = new LRUCache<string, SharedFirstPage>({
+  private readonly firstPages: KeptReads<string, SharedFirstPage> = keptReads({
     max: 2000,
     ttl: SHARED_FIRST_PAGE_TTL_MS,
-    fetchMethod: (key) => {
-      const [contentId, type, limit] = key.split(':').map(Number) as [number, number, number];
-      return this.readSharedFirstPage(contentId, type, limit);
-    },
   });
   /** Points for a published comment (COMMENT rule); wired after construction (app.ts). */
   private awards: ActionAwarder | null = null;
@@ -380,9 +376,7 @@ export class CommentsService {
    * false. The live meeting's push carries it; each client overlays its own flags.
    */
   async publicFirstPage(contentId: number, type: number, limit: number): Promise<Page<Comment>> {
-    const shared =
-      (await this.firstPages.fetch(`${contentId}:${type}:${limit}`).catch(() => undefined)) ??
-      (await this.readSharedFirstPage(contentId, type, limit));
+    const shared = await this.sharedFirstPage(contentId, type, limit);
     return presentSharedPage(shared, { viewerId: 0, authors: shared.authors, liked: new Set() });
   }
 
@@ -397,11 +391,8 @@ export class CommentsService {
     type: number,
     limit: number,
   ): Promise<Page<Comment> | Buffer | undefined> {
-    // A write of this process drops the pages, aborting a read in flight: read for this viewer then.
-    const key = `${contentId}:${type}:${limit}`;
-    // A kept page is taken synchronously: lru-cache's fetch costs a few promises even on a hit.
-    const shared = this.firstPages.get(key) ?? (await this.firstPages.fetch(key).catch(() => undefined));
-    if (!shared || shared.pendingAuthors.has(viewerId)) return undefined;
+    const shared = await this.sharedFirstPage(contentId, type, limit);
+    if (shared.pendingAuthors.has(viewerId)) return undefined;
     const liked = new Set(shared.likedBy.get(viewerId) ?? []);
     const context = { viewerId, authors: shared.authors, liked };
     const personal =
@@ -425,6 +416,17 @@ export class CommentsService {
     const result = await this.repository.transaction(work);
     await this.contents.countersChanged(targetOf(result));
     return result;
+  }
+
+  /**
+   * A target's shared first page (keptRead: a stale one is answered while it is read again). A write
+   * of this process drops the pages, aborting a read in flight: it is then read again, uncached.
+   */
+  private async sharedFirstPage(contentId: number, type: number, limit: number): Promise<SharedFirstPage> {
+    const read = () => this.readSharedFirstPage(contentId, type, limit);
+    const key = `${contentId}:${type}:${limit}`;
+    const ttl = SHARED_FIRST_PAGE_TTL_MS;
+    return (await keptRead(this.firstPages, key, { context: read, ttl })) ?? read();
   }
 
   /** The published first page of a target, with its reply previews and their authors. */

@@ -18,9 +18,9 @@ import {
   type SearchResult,
   type Tag,
 } from '@ia/shared';
-import { LRUCache } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import { AppError, appError, notFound } from '../../lib/app-error';
+import { type KeptReads, keptRead, keptReads } from '../../lib/kept-reads';
 import type { CategoriesService } from '../categories';
 import { BatchedCounter } from './batched-counter';
 import {
@@ -56,6 +56,11 @@ export type ContentViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'membe
 const REFERENCE_CACHE_MS = 5_000;
 /** Detail pages whose shared part is kept (the most read contents of a meeting night fit). */
 const DETAIL_CACHE_MAX = 2000;
+/** A detail page's shared part, and the base its shown view count goes on counting from. */
+interface SharedDetail {
+  detail: ContentDetailRow;
+  viewBase: number;
+}
 /** Most operator picks home/recommend answers. */
 const HOME_RECOMMEND_MAX = 50;
 
@@ -78,7 +83,7 @@ export class ContentService {
    * are at most a second old, and an operator's edit drops them at once through `forgetShared`).
    * With `viewBase` the shown view count goes on counting while the row is reused.
    */
-  private readonly details: LRUCache<number, { detail: ContentDetailRow; viewBase: number }> | null;
+  private readonly details: KeptReads<number, SharedDetail> | null;
 
   constructor(
     private readonly repository: ContentRepository,
@@ -91,14 +96,7 @@ export class ContentService {
   ) {
     this.views = new BatchedCounter((views) => repository.addViews(views), 1000, onViewWriteError);
     this.views.start();
-    this.details =
-      detailCacheMs > 0
-        ? new LRUCache({
-            max: DETAIL_CACHE_MAX,
-            ttl: detailCacheMs,
-            fetchMethod: async (id: number) => this.readDetail(id),
-          })
-        : null;
+    this.details = detailCacheMs > 0 ? keptReads({ max: DETAIL_CACHE_MAX, ttl: detailCacheMs }) : null;
   }
 
   /** Drops the shared parts of detail pages (a counter moved, or an operator changed the catalogue). */
@@ -154,22 +152,22 @@ export class ContentService {
     );
   }
 
-  /** The shared part of a content's detail page, from the cache when it is on. */
-  private sharedDetail(contentId: number) {
-    if (!this.details) return this.readDetail(contentId);
-    // A kept detail is taken synchronously: lru-cache's fetch costs a few promises even on a hit.
-    const kept = this.details.get(contentId);
-    if (kept) return Promise.resolve(kept);
-    return this.details
-      .fetch(contentId, { ttl: this.lifetime(this.detailCacheMs) })
-      .catch(() => this.readDetail(contentId));
+  /**
+   * The shared part of a content's detail page, from the cache when it is on (keptRead: a stale one
+   * is answered while it is read again). An unknown id is read again for each caller: nothing is kept.
+   */
+  private async sharedDetail(contentId: number): Promise<SharedDetail | undefined> {
+    const read = () => this.readDetail(contentId);
+    if (!this.details) return read();
+    const ttl = this.lifetime(this.detailCacheMs);
+    return (await keptRead(this.details, contentId, { context: read, ttl })) ?? read();
   }
 
   /**
    * The shared part of a detail page, with the base its view count goes on from: the stored count,
    * plus views counted here and not yet written, less all counted here so far.
    */
-  private async readDetail(contentId: number) {
+  private async readDetail(contentId: number): Promise<SharedDetail | undefined> {
     const detail = await this.repository.findDetail(contentId);
     if (!detail) return undefined;
     const { row } = detail;

@@ -12,10 +12,10 @@ import {
   type RankingStandingValue,
   roleGroupOfTitle,
 } from '@ia/shared';
-import { LRUCache, type Perf } from 'lru-cache';
+import type { Perf } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/job-scheduler';
-import { KEPT_READ_OPTIONS, keptRead } from '../../lib/kept-reads';
+import { type KeptReads, keptRead, keptReads } from '../../lib/kept-reads';
 import { presentRankingEntry } from './ranking.presenter';
 import type { BoardPage, BoardPlaces, BoardRow, RankingRepository } from './ranking.repository';
 
@@ -55,19 +55,6 @@ function placeOf(places: BoardPlaces, userId: number): number | undefined {
   return undefined;
 }
 
-/** Reads kept by key, each done by the function the caller hands `fetch` as its context. */
-type KeptReads<T extends object> = LRUCache<string, T, () => Promise<T>>;
-
-function keptReads<T extends object>(max: number, ttl: number, perf?: Perf): KeptReads<T> {
-  return new LRUCache<string, T, () => Promise<T>>({
-    max,
-    ttl,
-    ...(perf ? { perf } : {}),
-    ...KEPT_READ_OPTIONS,
-    fetchMethod: (_key, _stale, { context }) => context(),
-  });
-}
-
 /** What the service reads and writes of the boards (RankingRepository; a fake in unit tests). */
 export type RankingStore = Pick<
   RankingRepository,
@@ -105,9 +92,9 @@ export interface RankingRefresh {
  * three; names and avatars on a board may be that much older than the users' rows.
  */
 export class RankingService {
-  private readonly pages: KeptReads<BoardPage> | null;
-  private readonly places: KeptReads<BoardPlaces> | null;
-  private readonly blocks: KeptReads<BoardRow[]> | null;
+  private readonly pages: KeptReads<string, BoardPage> | null;
+  private readonly places: KeptReads<string, BoardPlaces> | null;
+  private readonly blocks: KeptReads<string, BoardRow[]> | null;
   private readonly lifetime: (normalMs: number) => number;
   /** Kept rows as others see them (asOthersSee), gone with the rows. */
   private readonly presented = new WeakMap<BoardRow, RankingEntry>();
@@ -119,9 +106,9 @@ export class RankingService {
   ) {
     this.lifetime = cache.lifetime ?? ((normalMs) => normalMs);
     const kept = cache.cacheMs > 0;
-    this.pages = kept ? keptReads(CACHED_PAGES, cache.cacheMs, cache.ageClock) : null;
-    this.places = kept ? keptReads(CACHED_PLACES, cache.cacheMs, cache.ageClock) : null;
-    this.blocks = kept ? keptReads(CACHED_BLOCKS, cache.cacheMs, cache.ageClock) : null;
+    this.pages = kept ? keptReads({ max: CACHED_PAGES, ttl: cache.cacheMs, perf: cache.ageClock }) : null;
+    this.places = kept ? keptReads({ max: CACHED_PLACES, ttl: cache.cacheMs, perf: cache.ageClock }) : null;
+    this.blocks = kept ? keptReads({ max: CACHED_BLOCKS, ttl: cache.cacheMs, perf: cache.ageClock }) : null;
   }
 
   /** Whether boards are kept: then their rows, presented once, are the same for every viewer. */
@@ -249,7 +236,7 @@ export class RankingService {
    * expiry made all of a board's viewers wait for its places (100,000 members: 50–250 ms).
    */
   private async kept<T extends object>(
-    cache: KeptReads<T> | null,
+    cache: KeptReads<string, T> | null,
     key: string,
     read: () => Promise<T>,
   ): Promise<T> {
