@@ -16,7 +16,15 @@ import { FIRST_LOAD_BUDGET_SECONDS, runFirstLoadStep } from './lib/first-load.mj
 import { measureEndpoint, resolveRequest, stopCurrentLoad } from './lib/measure.mjs';
 import { clusterUnavailable, startNginxCluster } from './lib/nginx-cluster.mjs';
 import { killLoadWorkers } from './lib/open-loop.mjs';
-import { formatTable, gitCommit, helloDrift, machineInfo, ratio, writeResult } from './lib/report.mjs';
+import {
+  adjacentHelloOf,
+  formatTable,
+  gitCommit,
+  helloDrift,
+  machineInfo,
+  ratio,
+  writeResult,
+} from './lib/report.mjs';
 import { formatScenario, runScenario, WARMUP_PHONES } from './lib/scenario-runner.mjs';
 import { describeSettings, rampSecondsFor, readSettings } from './lib/settings.mjs';
 import { seedBenchViewers } from './lib/viewers.mjs';
@@ -133,15 +141,36 @@ function progressLine(measurement) {
   return `  ${measurement.problem ? '✖' : '·'} ${label.padEnd(34)} ${figures}`;
 }
 
+/** Seconds of hello-world measured right before each endpoint at each connection count. */
+const ADJACENT_HELLO_SECONDS = 3;
+
+/** hello-world's request: the route that does nothing. */
+const helloRequest = { method: 'GET', path: '/', headers: {}, body: undefined };
+
 /**
- * Prepares one group and measures each of its endpoints at each connection count against `origin`.
+ * hello-world's req/s at `connections` just now, for the endpoint measured next: its ratio is then
+ * taken in the same minute, however the machine's speed moves during a table (on a shared host it
+ * moved by a quarter within one).
+ * @param {string} helloOrigin
+ * @param {number} connections
+ */
+async function adjacentHello(helloOrigin, connections) {
+  const load = { durationSeconds: ADJACENT_HELLO_SECONDS, warmupSeconds: 0, connections };
+  const measurement = await measureEndpoint(helloOrigin, 'hello-world', helloRequest, undefined, load);
+  return measurement.problem ? undefined : measurement.requestsPerSecond;
+}
+
+/**
+ * Prepares one group and measures each of its endpoints at each connection count against `origin`,
+ * each right after a short hello-world at the same count (its `helloRequestsPerSecond`).
  * @param {EndpointGroup} group
  * @param {import('./lib/api-client.mjs').BenchContext} context
  * @param {string} origin
+ * @param {string} helloOrigin
  * @param {BenchSettings} settings
  * @returns {Promise<EndpointRuns[]>}
  */
-async function measureGroup(group, context, origin, settings) {
+async function measureGroup(group, context, origin, helloOrigin, settings) {
   const runsOf = (
     /** @type {import('./endpoints.mjs').EndpointDefinition} */ endpoint,
     /** @type {Measurement[]} */ measurements,
@@ -171,7 +200,9 @@ async function measureGroup(group, context, origin, settings) {
           warmupSeconds: settings.warmupSeconds,
           connections,
         };
+        const helloRequestsPerSecond = await adjacentHello(helloOrigin, connections);
         measurement = await measureEndpoint(origin, endpoint.name, request, endpoint.check, load);
+        if (helloRequestsPerSecond !== undefined) measurement.helloRequestsPerSecond = helloRequestsPerSecond;
         if (endpoint.verify && measurement.requests > 0) {
           const verdict = await endpoint.verify(context);
           measurement.verification = verdict.text;
@@ -240,7 +271,6 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
     }
     console.log(`  server ready at ${server.origin} (pid ${server.pid})`);
 
-    const helloRequest = { method: 'GET', path: '/', headers: {}, body: undefined };
     const measureHello = async (/** @type {number} */ connections) => {
       const load = {
         durationSeconds: settings.durationSeconds,
@@ -263,7 +293,7 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
     /** @type {EndpointRuns[]} */
     const endpoints = [];
     for (const group of shared)
-      endpoints.push(...(await measureGroup(group, context, server.origin, settings)));
+      endpoints.push(...(await measureGroup(group, context, server.origin, helloOrigin, settings)));
 
     // Groups with a database of their own (too big to build per run): this server stops first,
     // so the two never compete for the CPUs.
@@ -292,7 +322,9 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
         groupServer = await startServer(groupTarget, settings);
         const groupContext = createBenchContext(groupServer.origin, kind);
         groupContext.sql = (text, params) => groupTarget.withSql((database) => database.query(text, params));
-        endpoints.push(...(await measureGroup(group, groupContext, groupServer.origin, settings)));
+        endpoints.push(
+          ...(await measureGroup(group, groupContext, groupServer.origin, helloOrigin, settings)),
+        );
       } catch (error) {
         const problem = `group "${group.name}" failed: ${String(error)}`;
         endpoints.push(
@@ -389,7 +421,7 @@ async function main() {
   const perDatabase =
     (endpointCount + (endpointCount > 0 ? 2 : 0)) *
     settings.connections.length *
-    (settings.durationSeconds + settings.warmupSeconds + 3);
+    (settings.durationSeconds + settings.warmupSeconds + ADJACENT_HELLO_SECONDS + 3);
   // A dedicated database may need building first (minutes, once): its group says how long at most.
   const dedicatedBudget = groups.reduce(
     (sum, group) =>
@@ -516,7 +548,12 @@ async function main() {
         ...endpoint,
         measurements: endpoint.measurements.map((measurement, index) => ({
           ...measurement,
-          ratioToHelloWorld: Number(ratio(measurement, run.hello[index]?.requestsPerSecond ?? 0).toFixed(3)),
+          ratioToHelloWorld: Number(
+            ratio(measurement, adjacentHelloOf(measurement, run.hello[index])).toFixed(3),
+          ),
+          ratioToRunHelloWorld: Number(
+            ratio(measurement, run.hello[index]?.requestsPerSecond ?? 0).toFixed(3),
+          ),
         })),
       })),
     })),
@@ -526,7 +563,7 @@ async function main() {
   console.log(`Results written to ${path.relative(root, file)}`);
   if (runs.some((run) => run.endpoints.length > 0)) {
     console.log(
-      'Ratio = endpoint req/s ÷ hello-world req/s at the same connection count in the same run (1.00× = as fast as bare Fastify).',
+      `Ratio = endpoint req/s ÷ hello-world req/s at the same connection count, measured for ${ADJACENT_HELLO_SECONDS} s just before the endpoint (1.00× = as fast as bare Fastify); "vs run" divides by the mean of the table's hello-world rows.`,
     );
   }
   if (failures.length > 0) {

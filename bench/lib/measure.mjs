@@ -32,6 +32,8 @@ import { sendRequest } from './api-client.mjs';
  * @property {Record<string, number>} statusCodes
  * @property {number} responseBytes Body size of the checked response.
  * @property {string} [verification] What the endpoint's after-run check found.
+ * @property {number} [helloRequestsPerSecond] hello-world's req/s at the same connection count,
+ *   measured just before this run: what its ratio divides by.
  */
 
 /**

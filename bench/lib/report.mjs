@@ -49,6 +49,16 @@ export function ratio(measurement, helloRequestsPerSecond) {
 }
 
 /**
+ * What an endpoint's ratio divides by: hello-world measured just before it, or, for hello-world's own
+ * rows and a run without one, the mean of the table's two hello-world rows.
+ * @param {Measurement} measurement
+ * @param {HelloRuns | undefined} hello
+ */
+export function adjacentHelloOf(measurement, hello) {
+  return measurement.helloRequestsPerSecond ?? hello?.requestsPerSecond ?? 0;
+}
+
+/**
  * How far hello-world moved between its two runs, relative to their mean (0.1 = 10 %).
  * @param {HelloRuns} hello
  */
@@ -66,7 +76,13 @@ export function helloDrift(hello) {
  * @returns {string}
  */
 export function formatTable(run) {
-  const perCount = run.connections.flatMap((count) => [`req/s @${count}`, 'p50 ms', 'p99 ms', 'vs hello']);
+  const perCount = run.connections.flatMap((count) => [
+    `req/s @${count}`,
+    'p50 ms',
+    'p99 ms',
+    'vs hello',
+    'vs run',
+  ]);
   const header = ['endpoint', ...perCount, 'errors', 'non-2xx', 'bytes'];
   /** @type {[string, Measurement[]][]} */
   const labelled = [
@@ -81,12 +97,14 @@ export function formatTable(run) {
       const measurement = measurements[index];
       // Not measured at all (its check or its group's prepare failed): no figures to show.
       if (!measurement || (measurement.problem && measurement.requests === 0))
-        return ['FAILED', '-', '-', '-'];
+        return ['FAILED', '-', '-', '-', '-'];
+      const hello = run.hello[index];
       return [
         fixed(measurement.requestsPerSecond, 0),
         milliseconds(measurement.latencyMs.p50),
         milliseconds(measurement.latencyMs.p99),
-        `${fixed(ratio(measurement, run.hello[index]?.requestsPerSecond ?? 0), 2)}×`,
+        `${fixed(ratio(measurement, adjacentHelloOf(measurement, hello)), 2)}×`,
+        `${fixed(ratio(measurement, hello?.requestsPerSecond ?? 0), 2)}×`,
       ];
     });
     const sum = (/** @type {(m: Measurement) => number} */ pick) =>
