@@ -170,6 +170,22 @@ describe('a detail page, its shared part kept', () => {
     expect(unpublished.json()).toMatchObject({ code: 1000 });
     expect((await detail(row.id, doctor)).code).not.toBe(1000);
   });
+
+  it('keeps an unknown id as unknown until the catalogue is edited', async () => {
+    const edited = await insertContent(t.database.db, { title: '腹部MRI' });
+    const unknownId = edited.id + 1000;
+    expect((await detail(unknownId, doctor)).code).not.toBe(1000);
+    // Written behind the app's back: the kept answer stands, as it would for a minute here.
+    await insertContent(t.database.db, { id: unknownId, title: '胸部DR' });
+    expect((await detail(unknownId, doctor)).code).not.toBe(1000);
+    const unpublished = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contents/${edited.id}/unpublish`,
+      headers: { cookie: editor },
+    });
+    expect(unpublished.json()).toMatchObject({ code: 1000 });
+    expect(await detail(unknownId, doctor)).toMatchObject({ code: 1000, data: { title: '胸部DR' } });
+  });
 });
 
 describe('views of a content, counted in memory', () => {

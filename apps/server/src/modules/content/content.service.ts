@@ -83,7 +83,7 @@ export class ContentService {
    * are at most a second old, and an operator's edit drops them at once through `forgetShared`).
    * With `viewBase` the shown view count goes on counting while the row is reused.
    */
-  private readonly details: KeptReads<number, SharedDetail> | null;
+  private readonly details: KeptReads<number, { shared: SharedDetail | null }> | null;
 
   constructor(
     private readonly repository: ContentRepository,
@@ -154,13 +154,15 @@ export class ContentService {
 
   /**
    * The shared part of a content's detail page, from the cache when it is on (keptRead: a stale one
-   * is answered while it is read again). An unknown id is read again for each caller: nothing is kept.
+   * is answered while it is read again). An unknown id is kept as unknown for as long, so ids probed
+   * by the thousand cost one query each a second; a catalogue edit drops that too.
    */
   private async sharedDetail(contentId: number): Promise<SharedDetail | undefined> {
-    const read = () => this.readDetail(contentId);
-    if (!this.details) return read();
+    if (!this.details) return this.readDetail(contentId);
+    const read = async () => ({ shared: (await this.readDetail(contentId)) ?? null });
     const ttl = this.lifetime(this.detailCacheMs);
-    return (await keptRead(this.details, contentId, { context: read, ttl })) ?? read();
+    const kept = (await keptRead(this.details, contentId, { context: read, ttl })) ?? (await read());
+    return kept.shared ?? undefined;
   }
 
   /**
