@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptRead, keptReads } from './kept-reads';
+import { keptOrRead, keptRead, keptReads } from './kept-reads';
 
 type Read = () => Promise<{ version: number }>;
 
@@ -89,5 +89,17 @@ describe('keptRead', () => {
     expect(await keptRead(cache, 404, { context: missing, ttl: 1000 })).toBeUndefined();
     expect(reads).toBe(2);
     expect(cache.has(404)).toBe(false);
+  });
+
+  it('keptOrRead reads for its caller alone when the shared read fails, keeping nothing', async () => {
+    const cache = keptReads<string, { version: number }>({ max: 10, ttl: 1000 });
+    let reads = 0;
+    const flaky: Read = async () => {
+      reads++;
+      if (reads === 1) throw new Error('connection reset');
+      return { version: reads };
+    };
+    expect(await keptOrRead(cache, 'home', flaky, 1000)).toEqual({ version: 2 });
+    expect(cache.has('home')).toBe(false);
   });
 });

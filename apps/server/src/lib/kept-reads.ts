@@ -1,11 +1,5 @@
 import { LRUCache, type Perf } from 'lru-cache';
 
-/**
- * What a cache read through `keptRead` must be created with: a value gone stale stays, to be
- * answered while it is read again.
- */
-export const KEPT_READ_OPTIONS = { noDeleteOnStaleGet: true } as const;
-
 /** A read keptRead does when its value is missing or stale; undefined keeps nothing (a missing row). */
 type Read<V> = () => Promise<V | undefined>;
 
@@ -22,7 +16,8 @@ export function keptReads<K extends {}, V extends object>(options: {
     max: options.max,
     ttl: options.ttl,
     ...(options.perf ? { perf: options.perf } : {}),
-    ...KEPT_READ_OPTIONS,
+    // A value gone stale stays, to be answered while it is read again (keptRead).
+    noDeleteOnStaleGet: true,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
 }
@@ -35,14 +30,13 @@ export function keptReads<K extends {}, V extends object>(options: {
  * awaited, and shared by everyone asking meanwhile. Answers undefined when that read failed, found
  * nothing or was aborted (`clear`, an edit meanwhile): the caller then reads for itself, uncached.
  *
- * The cache must be created with KEPT_READ_OPTIONS (keptReads does). A stale answer is at most twice `ttl` old, and
- * only while the renewing read is under way; `clear` still drops everything at once.
+ * The cache comes from keptReads. A stale answer is at most twice `ttl` old, and only while the
+ * renewing read is under way; `clear` still drops everything at once.
  */
-export async function keptRead<K extends {}, V extends object, C>(
-  cache: LRUCache<K, V, C>,
+export async function keptRead<K extends {}, V extends object>(
+  cache: KeptReads<K, V>,
   key: K,
-  // The context's type is the cache's: a read answering V where `Read<V>` is due fits it.
-  options: { context: NoInfer<C>; ttl: number; status?: LRUCache.Status<K, V, C> | undefined },
+  options: { context: Read<V>; ttl: number; status?: LRUCache.Status<K, V, Read<V>> | undefined },
 ): Promise<V | undefined> {
   const kept = cache.get(key);
   if (kept) {
@@ -51,10 +45,18 @@ export async function keptRead<K extends {}, V extends object, C>(
   }
   const staleForMs = -cache.getRemainingTTL(key);
   const allowStale = staleForMs > 0 && staleForMs <= options.ttl;
-  // lru-cache types `fetch` by conditional types on its context, which resolve only for a concrete one.
-  const fetch = cache.fetch.bind(cache) as (
-    key: K,
-    options: LRUCache.FetchOptionsWithContext<K, V, C>,
-  ) => Promise<V | undefined>;
-  return fetch(key, { ...options, allowStale }).catch(() => undefined);
+  return cache.fetch(key, { ...options, allowStale }).catch(() => undefined);
+}
+
+/**
+ * keptRead, or `read` done for this caller alone when keptRead answers nothing (the shared read
+ * failed, or an edit aborted it): the value as the database has it now, uncached.
+ */
+export async function keptOrRead<K extends {}, V extends object>(
+  cache: KeptReads<K, V>,
+  key: K,
+  read: () => Promise<V>,
+  ttl: number,
+): Promise<V> {
+  return (await keptRead(cache, key, { context: read, ttl })) ?? read();
 }

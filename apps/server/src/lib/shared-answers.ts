@@ -1,10 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
 import { ok } from './envelope';
-import { KEPT_READ_OPTIONS, keptRead } from './kept-reads';
+import { type KeptReads, keptRead, keptReads } from './kept-reads';
 import type { CacheCounter } from './metrics';
 
-type Produce = () => Promise<unknown>;
 type SuccessEnvelope<T> = ReturnType<typeof ok<T>>;
 
 /**
@@ -25,7 +24,7 @@ export function sendAnswer<T>(reply: FastifyReply, answer: Buffer | T): FastifyR
  * usual (the API tests run so, with the zod response checks). Decision 027.
  */
 export class SharedAnswers {
-  private readonly cache: LRUCache<string, Buffer, Produce> | null;
+  private readonly cache: KeptReads<string, Buffer> | null;
 
   /** `lifetime` may shorten `ttlMs` for new entries (while invalidations may miss this node; decision 031). */
   constructor(
@@ -35,24 +34,16 @@ export class SharedAnswers {
     /** Counts hits (a kept answer, or one being computed for another request) and misses. */
     private readonly stats?: CacheCounter,
   ) {
-    this.cache =
-      ttlMs > 0
-        ? new LRUCache<string, Buffer, Produce>({
-            max,
-            ttl: ttlMs,
-            ...KEPT_READ_OPTIONS,
-            fetchMethod: async (_key, _stale, { context }) =>
-              Buffer.from(JSON.stringify(ok(await context()))),
-          })
-        : null;
+    this.cache = ttlMs > 0 ? keptReads({ max, ttl: ttlMs }) : null;
   }
 
   /** The success envelope of `produce()`: its JSON bytes when cached, else the object to serialize. */
   async answer<T>(key: string, produce: () => Promise<T>): Promise<Buffer | SuccessEnvelope<T>> {
     if (!this.cache) return ok(await produce());
-    const status: LRUCache.Status<string, Buffer, Produce> | undefined = this.stats ? {} : undefined;
+    const status: LRUCache.Status<string, Buffer, unknown> | undefined = this.stats ? {} : undefined;
     const cached = await keptRead(this.cache, key, {
-      context: produce,
+      // Kept serialized: a hit costs neither a query nor a JSON.stringify.
+      context: async () => Buffer.from(JSON.stringify(ok(await produce()))),
       ttl: this.lifetime(this.ttlMs),
       ...(status ? { status } : {}),
     });

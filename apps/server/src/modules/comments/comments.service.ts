@@ -21,7 +21,7 @@ import {
   type InvalidationChannel,
   LocalInvalidationBus,
 } from '../../lib/invalidation-bus';
-import { type KeptReads, keptRead, keptReads } from '../../lib/kept-reads';
+import { type KeptReads, keptOrRead, keptReads } from '../../lib/kept-reads';
 import type { ChangedTarget, ContentGate, CounterChanges } from '../../lib/target-gate';
 import { type ActionAwarder, actionSource } from '../points';
 import {
@@ -424,9 +424,7 @@ export class CommentsService {
    */
   private async sharedFirstPage(contentId: number, type: number, limit: number): Promise<SharedFirstPage> {
     const read = () => this.readSharedFirstPage(contentId, type, limit);
-    const key = `${contentId}:${type}:${limit}`;
-    const ttl = SHARED_FIRST_PAGE_TTL_MS;
-    return (await keptRead(this.firstPages, key, { context: read, ttl })) ?? read();
+    return keptOrRead(this.firstPages, `${contentId}:${type}:${limit}`, read, SHARED_FIRST_PAGE_TTL_MS);
   }
 
   /** The published first page of a target, with its reply previews and their authors. */

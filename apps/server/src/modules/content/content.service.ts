@@ -20,7 +20,7 @@ import {
 } from '@ia/shared';
 import type { UserRow } from '../../db/schema';
 import { AppError, appError, notFound } from '../../lib/app-error';
-import { type KeptReads, keptRead, keptReads } from '../../lib/kept-reads';
+import { type KeptReads, keptOrRead, keptReads } from '../../lib/kept-reads';
 import type { CategoriesService } from '../categories';
 import { BatchedCounter } from './batched-counter';
 import {
@@ -160,8 +160,7 @@ export class ContentService {
   private async sharedDetail(contentId: number): Promise<SharedDetail | undefined> {
     if (!this.details) return this.readDetail(contentId);
     const read = async () => ({ shared: (await this.readDetail(contentId)) ?? null });
-    const ttl = this.lifetime(this.detailCacheMs);
-    const kept = (await keptRead(this.details, contentId, { context: read, ttl })) ?? (await read());
+    const kept = await keptOrRead(this.details, contentId, read, this.lifetime(this.detailCacheMs));
     return kept.shared ?? undefined;
   }
 

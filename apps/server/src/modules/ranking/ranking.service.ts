@@ -15,7 +15,7 @@ import {
 import type { Perf } from 'lru-cache';
 import type { UserRow } from '../../db/schema';
 import type { ScheduledJob } from '../../lib/job-scheduler';
-import { type KeptReads, keptRead, keptReads } from '../../lib/kept-reads';
+import { type KeptReads, keptOrRead, keptReads } from '../../lib/kept-reads';
 import { presentRankingEntry } from './ranking.presenter';
 import type { BoardPage, BoardPlaces, BoardRow, RankingRepository } from './ranking.repository';
 
@@ -240,8 +240,7 @@ export class RankingService {
     key: string,
     read: () => Promise<T>,
   ): Promise<T> {
-    if (!cache) return read();
-    return (await keptRead(cache, key, { context: read, ttl: this.lifetime(this.cache.cacheMs) })) ?? read();
+    return cache ? keptOrRead(cache, key, read, this.lifetime(this.cache.cacheMs)) : read();
   }
 
   /**
