@@ -3,7 +3,8 @@
 // tree-shaking keeps any top-level call it cannot prove pure, so a page that reads one constant
 // from a contract module used to carry the module's schemas and zod's ~85 KB with them. A shared
 // module only declares (no registration, no I/O at import), so each top-level initializer that is
-// a call is marked pure: kept where something reads it, dropped where nothing does.
+// a call (or a `new`, such as a lookup Map) is marked pure: kept where something reads it, dropped
+// where nothing does.
 import type { Plugin } from 'vite';
 
 const SHARED_SOURCE = /[\\/]packages[\\/]shared[\\/]src[\\/].*\.ts$/;
@@ -21,14 +22,14 @@ interface Statement extends Node {
   declaration?: Statement | null;
 }
 
-/** The initializers of the module's top-level `const`/`let`/`var` (exported or not) that are calls. */
+/** The initializers of the module's top-level `const`/`let`/`var` (exported or not) that are calls or `new`. */
 function topLevelCallInitializers(body: Statement[]): Node[] {
   return body
     .map((statement) => (statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement))
     .filter((statement): statement is Statement => statement?.type === 'VariableDeclaration')
     .flatMap((statement) => statement.declarations ?? [])
     .map((declarator) => declarator.init)
-    .filter((init): init is Node => init?.type === 'CallExpression');
+    .filter((init): init is Node => init?.type === 'CallExpression' || init?.type === 'NewExpression');
 }
 
 /** Marks the top-level call initializers of @ia/shared's modules pure (see the file comment). */

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { inlineScript } from '../../scripts/vite-inline-script.ts';
 import { precompressAssets } from '../../scripts/vite-precompress.ts';
 import { pureSharedDeclarations } from '../../scripts/vite-pure-shared-declarations.ts';
 
@@ -24,7 +25,12 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: normalizeBasePath(env.WEB_BASE_PATH ?? '/h5/'),
-    plugins: [react(), pureSharedDeclarations(), precompressAssets()],
+    plugins: [
+      react(),
+      pureSharedDeclarations(),
+      inlineScript({ entry: 'src/early-requests.ts', marker: '<!--ia-early-requests-->' }),
+      precompressAssets(),
+    ],
     resolve: {
       // One React for the app and every library, even if a workspace ends up with its own
       // copy next to the root one (hooks break with two).

@@ -10,7 +10,14 @@ import {
   useNavigationType,
   useRoutes,
 } from 'react-router';
-import { loadedPage, prepareNavigation, toAppPath, toBrowserUrl } from './router';
+import {
+  firstNavigationEnded,
+  forgetFirstNavigation,
+  loadedPage,
+  prepareNavigation,
+  toAppPath,
+  toBrowserUrl,
+} from './router';
 import { LeavingContext } from './routes/leaving-page';
 import { APP_ROUTES, matchAppRoute } from './routes/match-app-route';
 import { AppShell } from './shell/app-shell';
@@ -49,12 +56,20 @@ function useNavigationGate(
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The first page is in the first render when its navigation has already ended (router.tsx).
+  const [shown, setShown] = useState<Shown | null>(() =>
+    firstNavigationEnded(location.pathname) ? { location, navigationType, error: null } : null,
+  );
   const navigated = useRef(onNavigated);
   navigated.current = onNavigated;
 
-  /** The navigation under way: an effect run again for the same entry (strict mode) awaits it. */
-  const pending = useRef<{ key: string; result: Promise<string | null> } | null>(null);
+  /**
+   * The navigation under way: an effect run again for the same entry (strict mode) awaits it.
+   * Null as its result: the entry was shown in the first render, with nothing left to wait for.
+   */
+  const pending = useRef<{ key: string; result: Promise<string | null> | null } | null>(
+    shown ? { key: location.key, result: null } : null,
+  );
 
   useEffect(() => {
     let current = true;
@@ -64,7 +79,12 @@ function useNavigationGate(
         result: prepareNavigation(toBrowserUrl(location, basename), location.pathname, queryClient),
       };
     }
-    pending.current.result.then(
+    const { result } = pending.current;
+    if (result === null) {
+      forgetFirstNavigation();
+      return;
+    }
+    result.then(
       (redirect) => {
         if (!current) return;
         if (redirect) {

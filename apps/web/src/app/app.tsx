@@ -1,19 +1,17 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { getRouterBasename } from '../lib/runtime-config';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
-import { startFirstNavigation } from './router';
 
-export function App() {
-  // One client for the pages and for the navigation steps that prefetch for them.
-  const [queryClient] = useState(createQueryClient);
-  const [basename] = useState(() => {
-    const routerBasename = getRouterBasename();
-    startFirstNavigation(routerBasename, queryClient);
-    return routerBasename;
-  });
+export interface AppProps {
+  /** One client for the pages and for the navigation steps that prefetch for them. */
+  queryClient: QueryClient;
+  /** The router's basename (lib/runtime-config.ts). */
+  basename: string;
+}
+
+/** The app, once main.tsx has started its first navigation (app/router.tsx). */
+export function App({ queryClient, basename }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter basename={basename}>

@@ -1,5 +1,7 @@
+import { IDENTITY_STORAGE_KEYS } from '@ia/shared';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyBanners } from '../features/content';
 import { banner } from '../features/content/testing/content-fixtures';
 import { createQueryClient } from '../lib/query-client';
 import { stubApi } from '../lib/testing/api-stub';
@@ -39,6 +41,23 @@ describe('app navigations', () => {
     expect(api.callsTo('GET /api/platform/home/setting')).toHaveLength(1);
     // The banners come in their operators' order: the first is the one the swiper shows.
     await waitFor(() => expect(images).toEqual(['/uploads/banners/first.jpg']));
+  });
+
+  it('take the home’s banners from index.html’s early request made for this session', async () => {
+    const api = stubApi({
+      '/home/banner': [banner(1, { image: '/uploads/banners/first.jpg' })],
+      '/home/setting': { sections: [] },
+    });
+    localStorage.setItem(IDENTITY_STORAGE_KEYS.token, 'session-1');
+    window.history.replaceState(null, '', '/h5/');
+    startEarlyBanners(window, '/h5/');
+    window.history.replaceState(null, '', '/');
+    const queryClient = createQueryClient();
+    await expect(prepare('/', queryClient)).resolves.toBeNull();
+    await waitFor(() => expect(queryClient.getQueryData(['content', 'banners', 'home'])).toHaveLength(1));
+    // One request for the banners in all: index.html's.
+    expect(api.callsTo('GET /api/platform/home/banner')).toHaveLength(1);
+    localStorage.clear();
   });
 
   it('leave other pages, and navigations without the app’s query client, to their own requests', async () => {

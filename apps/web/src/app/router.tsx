@@ -233,19 +233,54 @@ async function runNavigation(url: URL, pathname: string, queryClient?: QueryClie
   return redirect;
 }
 
+interface FirstNavigation {
+  pathname: string;
+  result: Promise<string | null>;
+  /** Set when the navigation has ended: its page may render as it is, or it may not. */
+  ended?: 'render' | 'other';
+}
+
 /** The first navigation, started before the app's first render. */
-let started: Promise<string | null> | null = null;
+let started: FirstNavigation | null = null;
 
 /**
- * Starts the navigation to the page the app opens on as soon as the app is created, so the
- * home's requests leave before React's first render. The router's first navigation takes it over
+ * Starts the navigation to the page the app opens on before React renders anything, so the
+ * home's requests leave first, and so its page can be in React's first render: when nothing in
+ * the navigation waits for the network (a visitor signed in before), it has ended by the time
+ * React renders (see `firstNavigationEnded`). The router's first navigation takes it over
  * whatever its address by then: the login step may already have cleaned `code` out of it.
  */
 export function startFirstNavigation(basename: string, queryClient?: QueryClient): void {
-  // Once: React's strict mode runs the app's state initialisers twice in development.
   if (started) return;
   const path = parsePath(toAppPath(window.location.href, basename));
-  started = runNavigation(toBrowserUrl(path, basename), path.pathname ?? '/', queryClient);
+  const pathname = path.pathname ?? '/';
+  const first: FirstNavigation = {
+    pathname,
+    result: runNavigation(toBrowserUrl(path, basename), pathname, queryClient),
+  };
+  first.result.then(
+    (redirect) => {
+      first.ended = redirect ? 'other' : 'render';
+    },
+    () => {
+      first.ended = 'other';
+    },
+  );
+  started = first;
+}
+
+/**
+ * Whether the first navigation has already ended for `pathname` with its page ready to render
+ * (no redirect, no error): the router may then show the page in its first render, and hand the
+ * navigation back with `forgetFirstNavigation`. Reads only, so React may call it twice.
+ */
+export function firstNavigationEnded(pathname: string): boolean {
+  return started?.pathname === pathname && started.ended === 'render';
+}
+
+/** Drops the first navigation once its page has been shown without `prepareNavigation`. */
+export function forgetFirstNavigation(): void {
+  started = null;
 }
 
 /**
@@ -260,5 +295,5 @@ export function prepareNavigation(
 ): Promise<string | null> {
   const first = started;
   started = null;
-  return first ?? runNavigation(url, pathname, queryClient);
+  return first?.result ?? runNavigation(url, pathname, queryClient);
 }

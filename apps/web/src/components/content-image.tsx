@@ -13,6 +13,11 @@ export interface ContentImageProps {
   className?: string;
   style?: CSSProperties;
   fit?: CSSProperties['objectFit'];
+  /**
+   * The page's largest picture, on screen at once (the home's first banner): loaded at once with
+   * high priority and painted with the frame that lays it out, not lazily a frame or more later.
+   */
+  priority?: boolean;
 }
 
 /** Shown only when a picture fails: it loads then, not with every list (issue 12, first load). */
@@ -22,7 +27,15 @@ const PictureWrongOutline = lazy(() => import('antd-mobile-icons/es/PictureWrong
 const PICTURE_STYLE: CSSProperties = { display: 'contents' };
 
 /** An image that shows the failed-photo icon when it cannot load or has no address (spec §8). */
-export function ContentImage({ src, alt, sizes, className, style, fit = 'cover' }: ContentImageProps) {
+export function ContentImage({
+  src,
+  alt,
+  sizes,
+  className,
+  style,
+  fit = 'cover',
+  priority = false,
+}: ContentImageProps) {
   const { t } = useTranslation();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // A WebP variant that failed (say, a server without it) leaves the original to try.
@@ -48,8 +61,9 @@ export function ContentImage({ src, alt, sizes, className, style, fit = 'cover' 
       style={{ objectFit: fit, ...style }}
       src={src}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => (webp ? setOriginalOnlySrc(src) : setFailedSrc(src))}
     />
   );

@@ -158,7 +158,11 @@ describe('home page', () => {
       const banners = await screen.findByRole('region', { name: '推荐' });
       const images = within(banners).getAllByRole('img');
       expect(images.map((image) => image.getAttribute('alt'))).toEqual(['影像大会', '第二张']);
-      expect(images[0]?.getAttribute('loading')).toBe('lazy');
+      // The first is the home's largest picture: loaded at once, first; the next wait for their turn.
+      expect(images[0]?.getAttribute('loading')).toBe('eager');
+      expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+      expect(images[1]?.getAttribute('loading')).toBe('lazy');
+      expect(images[1]?.hasAttribute('fetchpriority')).toBe(false);
       expect(screen.queryByText('医学影像 · 终身学习')).toBeNull();
       fireEvent.click(within(banners).getByRole('button', { name: '影像大会' }));
       await waitFor(() => expect(currentPath(router)).toBe('/course/detail?id=5&typeMap=1'));

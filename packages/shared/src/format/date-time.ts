@@ -30,17 +30,23 @@ export function toDate(input: DateInput): Date {
   return new Date(utc);
 }
 
-// One formatter, reused: building Intl formatters is slow on low-end phones.
+// One formatter, made on first use and reused: building an Intl formatter for a time zone is slow
+// on low-end phones (it loads the zone's data), too slow to pay while the app's script starts.
 // hourCycle h23 avoids "24:05" at midnight, which some engines print with hour12: false.
-const shanghaiParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: CHINA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+let shanghaiParts: Intl.DateTimeFormat | undefined;
+
+function shanghaiFormatter(): Intl.DateTimeFormat {
+  shanghaiParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: CHINA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return shanghaiParts;
+}
 
 interface WallClock {
   year: string;
@@ -52,7 +58,7 @@ interface WallClock {
 
 function shanghaiWallClock(date: Date): WallClock {
   const parts: Record<string, string> = {};
-  for (const part of shanghaiParts.formatToParts(date)) parts[part.type] = part.value;
+  for (const part of shanghaiFormatter().formatToParts(date)) parts[part.type] = part.value;
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',

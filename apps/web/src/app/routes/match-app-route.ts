@@ -28,10 +28,22 @@ const matchable: (RouteObject & { appRoute: AppRoute })[] = APP_ROUTES.map((appR
   appRoute,
 }));
 
+/**
+ * Paths already matched: react-router's matchRoutes flattens and ranks the whole table on every
+ * call, and a navigation asks for the same path several times (its steps, the shell, the title).
+ * The table never changes; the cache is emptied when it grows past a session's worth of paths.
+ */
+const matchedPaths = new Map<string, AppRoute>();
+const MATCHED_PATHS_KEPT = 200;
+
 /** The app route of a pathname (relative to the basename); unknown paths get the not-found page. */
 export function matchAppRoute(pathname: string): AppRoute {
+  const known = matchedPaths.get(pathname);
+  if (known) return known;
   const match = matchRoutes(matchable, pathname)?.[0];
-  return (
-    (match?.route as (typeof matchable)[number] | undefined)?.appRoute ?? (APP_ROUTES.at(-1) as AppRoute)
-  );
+  const appRoute =
+    (match?.route as (typeof matchable)[number] | undefined)?.appRoute ?? (APP_ROUTES.at(-1) as AppRoute);
+  if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.clear();
+  matchedPaths.set(pathname, appRoute);
+  return appRoute;
 }

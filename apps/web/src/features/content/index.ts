@@ -1,12 +1,12 @@
 // The public API of features/content: code outside this folder imports only from here.
-export { bannersQueryOptions, useBanners } from './api/get-banners';
+export { bannersQueryOptions, getBanners, useBanners } from './api/get-banners';
 export { useContentTags } from './api/get-contents';
 export { useDiseases } from './api/get-diseases';
 export { useHomeRecommend, useHomeSectionContents } from './api/get-home-section-contents';
 export { homeSettingQueryOptions, useHomeSetting } from './api/get-home-setting';
 export { useLessonsPreview } from './api/get-lessons';
 export { normalizeKeyword, useContentSearch } from './api/search-contents';
-export { BANNER_IMAGE_SIZES } from './components/banner-slide';
+export { BANNER_IMAGE_SIZES } from './banners';
 export { BannerSkeleton, BannerSwiper } from './components/banner-swiper';
 export { CardScroller, CardScrollerSkeleton } from './components/card-scroller';
 export { default as contentStyles } from './components/content.module.css';
@@ -19,4 +19,5 @@ export { InlineError } from './components/inline-error';
 export { LessonCard, LessonRow } from './components/lesson-card';
 export { FilterBar, FilterRow, SortSwitch, toSort } from './components/list-filters';
 export { default as listFiltersStyles } from './components/list-filters.module.css';
+export { startEarlyBanners, takeEarlyBanners } from './early-banners';
 export { useListParams } from './hooks/use-list-params';

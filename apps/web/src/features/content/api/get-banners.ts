@@ -2,6 +2,7 @@ import type { Banner, BannerPositionValue } from '@ia/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { expectArray } from '../../../lib/answer-shape';
 import { apiClient, unwrapData } from '../../../lib/api-client';
+import { sortBanners } from '../banners';
 
 const BANNER_PATHS: Record<BannerPositionValue, string> = {
   home: 'home/banner',
@@ -10,8 +11,7 @@ const BANNER_PATHS: Record<BannerPositionValue, string> = {
 
 /** GET /api/platform/home/banner or lesson/banner: the operators' banners in their order. */
 export async function getBanners(position: BannerPositionValue): Promise<Banner[]> {
-  const banners = expectArray<Banner>(await unwrapData(apiClient.get<Banner[]>(BANNER_PATHS[position])));
-  return [...banners].sort((a, b) => a.sort - b.sort || a.id - b.id);
+  return sortBanners(expectArray<Banner>(await unwrapData(apiClient.get<Banner[]>(BANNER_PATHS[position]))));
 }
 
 export function bannersQueryOptions(position: BannerPositionValue) {

@@ -48,9 +48,9 @@ export function BannerCarousel({ banners }: BannerCarouselProps) {
         onTouchEnd={() => setHeld(false)}
         onTouchCancel={() => setHeld(false)}
       >
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <div key={banner.id} className={styles.bannerItem}>
-            <BannerSlide banner={banner} />
+            <BannerSlide banner={banner} first={index === 0} />
           </div>
         ))}
       </div>

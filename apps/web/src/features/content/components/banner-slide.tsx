@@ -1,14 +1,17 @@
 import type { Banner } from '@ia/shared';
 import { ContentImage } from '../../../components/content-image';
 import { useOpenLink } from '../../../hooks/use-open-link';
-import { designImageSizes } from '../../../lib/image-variants';
+import { BANNER_IMAGE_SIZES } from '../banners';
 import styles from './content.module.css';
 
-/** How wide a banner is shown: the 764-px design width (the page minus its margins). */
-export const BANNER_IMAGE_SIZES = designImageSizes(764);
+export interface BannerSlideProps {
+  banner: Banner;
+  /** The first banner, on screen at once: often the page's largest picture. */
+  first?: boolean;
+}
 
 /** One banner; a tap follows its link (in-app or https). */
-export function BannerSlide({ banner }: { banner: Banner }) {
+export function BannerSlide({ banner, first = false }: BannerSlideProps) {
   const openLink = useOpenLink();
   return (
     <button type="button" className={styles.bannerSlide} onClick={() => openLink(banner.link)}>
@@ -17,6 +20,7 @@ export function BannerSlide({ banner }: { banner: Banner }) {
         src={banner.image}
         alt={banner.title}
         sizes={BANNER_IMAGE_SIZES}
+        priority={first}
       />
     </button>
   );

@@ -14,7 +14,11 @@ export function BannerSwiper({ banners, label }: BannerSwiperProps) {
   const [first] = banners;
   return (
     <section className={styles.banners} aria-label={label}>
-      {banners.length > 1 ? <BannerCarousel banners={banners} /> : first && <BannerSlide banner={first} />}
+      {banners.length > 1 ? (
+        <BannerCarousel banners={banners} />
+      ) : (
+        first && <BannerSlide banner={first} first />
+      )}
     </section>
   );
 }

@@ -1,0 +1,13 @@
+import type { Banner } from '@ia/shared';
+import { designImageSizes } from '../../lib/image-variants';
+
+// What the swiper, the home's prefetch and index.html's early request (early-banners.ts) agree
+// on. Nothing here imports React: the early request is bundled into index.html.
+
+/** How wide a banner is shown: the 764-px design width (the page minus its margins). */
+export const BANNER_IMAGE_SIZES = designImageSizes(764);
+
+/** Banners in the operators' order. */
+export function sortBanners(banners: readonly Banner[]): Banner[] {
+  return [...banners].sort((a, b) => a.sort - b.sort || a.id - b.id);
+}
