@@ -6,6 +6,7 @@ import { operatorCookies, type SignedIn, signIn } from '../../test/sign-in';
 import { auditLog } from '../admin-auth/admin-auth.table';
 import { insertContent } from '../content/content.fixtures';
 import { learnLogs } from '../learning/learning.table';
+import { PointsRepository } from './points.repository';
 import { pointsLedger, pointsRules } from './points.table';
 
 const PLATFORM = '/api/platform';
@@ -298,6 +299,25 @@ describe('points rules, sign-in and the score log', () => {
       expect((await post('score-log/up-tip-status', member)).json().data).toEqual({ score: 3 });
     },
   );
+
+  it('writes a round of thousands of awards in a few statements, each source once', async () => {
+    const member = await signIn(t, 'certified', '大会观众');
+    const award = (n: number) => ({
+      userId: member.userId,
+      points: 1,
+      reason: `第 ${n} 分钟`,
+      sourceKey: `meeting:2026-06-01:3:${n}:1`,
+      campaignId: null,
+      action: 'MEETING_VIEW',
+      at: t.clock.now(),
+    });
+    const ledger = new PointsRepository(t.database.db);
+    // 2,500 awards cross two statement boundaries; 700 of them, written before, are left alone.
+    expect(await ledger.insertAllOnce(Array.from({ length: 700 }, (_, n) => award(n)))).toBe(700);
+    expect(await ledger.insertAllOnce(Array.from({ length: 2500 }, (_, n) => award(n)))).toBe(1800);
+    expect(await ledger.insertAllOnce([])).toBe(0);
+    expect(await pointsOf(member.userId, 'MEETING_VIEW')).toBe(2500);
+  });
 
   it('reconciles learning and meeting minutes into whole units, idempotently and within the caps', async () => {
     const member = await signIn(t, 'certified', '学习时长');

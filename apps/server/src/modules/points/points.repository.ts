@@ -123,6 +123,9 @@ function campaignRanking(campaignId: number): SQL {
     join ${users} u on u.id = t.user_id`;
 }
 
+/** Rows of one insert of awards: 11 parameters each, well below PostgreSQL's 65,535. */
+const AWARDS_PER_INSERT = 1000;
+
 /** Queries of the points ledger: awards written once, sums and campaign rankings. */
 export class PointsRepository {
   constructor(private readonly db: Database) {}
@@ -134,24 +137,39 @@ export class PointsRepository {
 
   /** Writes the award unless the user already has one for its source; true when written now. */
   async insertOnce(award: PointsAward): Promise<boolean> {
-    const rows = await this.db
-      .insert(pointsLedger)
-      .values({
-        userId: award.userId,
-        points: award.points,
-        reason: award.reason,
-        sourceKey: award.sourceKey,
-        campaignId: award.campaignId,
-        action: award.action ?? null,
-        targetType: award.targetType ?? null,
-        targetId: award.targetId ?? null,
-        day: award.day ?? null,
-        tipSeenAt: award.tipSeenAt ?? null,
-        createdAt: award.at,
-      })
-      .onConflictDoNothing({ target: [pointsLedger.userId, pointsLedger.sourceKey] })
-      .returning({ id: pointsLedger.id });
-    return rows.length > 0;
+    return (await this.insertAllOnce([award])) > 0;
+  }
+
+  /**
+   * Writes each award unless its user already has one for its source, in statements of
+   * AWARDS_PER_INSERT rows (the reconciler writes one per viewer of a live meeting: thousands one at
+   * a time held the event loop for a second). Answers how many were written now.
+   */
+  async insertAllOnce(awards: readonly PointsAward[]): Promise<number> {
+    let written = 0;
+    for (let from = 0; from < awards.length; from += AWARDS_PER_INSERT) {
+      const rows = await this.db
+        .insert(pointsLedger)
+        .values(
+          awards.slice(from, from + AWARDS_PER_INSERT).map((award) => ({
+            userId: award.userId,
+            points: award.points,
+            reason: award.reason,
+            sourceKey: award.sourceKey,
+            campaignId: award.campaignId,
+            action: award.action ?? null,
+            targetType: award.targetType ?? null,
+            targetId: award.targetId ?? null,
+            day: award.day ?? null,
+            tipSeenAt: award.tipSeenAt ?? null,
+            createdAt: award.at,
+          })),
+        )
+        .onConflictDoNothing({ target: [pointsLedger.userId, pointsLedger.sourceKey] })
+        .returning({ id: pointsLedger.id });
+      written += rows.length;
+    }
+    return written;
   }
 
   /**

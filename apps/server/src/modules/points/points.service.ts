@@ -230,12 +230,12 @@ export class PointsService implements ActionAwarder {
         rules.map((rule) => rule.action),
         [...new Set(candidates.map((candidate) => candidate.day))],
       );
-      let written = 0;
-      for (const award of planReconciledAwards(rules, candidates, state, at)) {
-        if (await points.insertOnce({ ...award, reason: clip(award.reason, POINTS_REASON_MAX) }))
-          written += 1;
-      }
-      return written;
+      return points.insertAllOnce(
+        planReconciledAwards(rules, candidates, state, at).map((award) => ({
+          ...award,
+          reason: clip(award.reason, POINTS_REASON_MAX),
+        })),
+      );
     }, mode);
   }
 
