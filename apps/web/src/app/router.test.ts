@@ -5,21 +5,13 @@ import { startEarlyBanners } from '../features/content';
 import { banner } from '../features/content/testing/content-fixtures';
 import { createQueryClient } from '../lib/query-client';
 import { stubApi } from '../lib/testing/api-stub';
+import { recordImageLoads } from '../lib/testing/image-loads';
 import { prepareNavigation, toAppPath, toBrowserUrl } from './router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** The addresses given to <img> elements (new Image() included) while the test runs. */
-function recordImageLoads(): string[] {
-  const sources: string[] = [];
-  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((value: string) => {
-    sources.push(value);
-  });
-  return sources;
-}
 
 /** Prepares the navigation to an app path, as the app does before the page renders. */
 const prepare = (path: string, queryClient?: ReturnType<typeof createQueryClient>) =>

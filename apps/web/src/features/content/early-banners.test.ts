@@ -2,17 +2,9 @@ import { IDENTITY_STORAGE_KEYS } from '@ia/shared';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fail, stubApi } from '../../lib/testing/api-stub';
+import { recordImageLoads } from '../../lib/testing/image-loads';
 import { EARLY_BANNERS_GLOBAL, startEarlyBanners, takeEarlyBanners } from './early-banners';
 import { banner } from './testing/content-fixtures';
-
-/** The addresses given to <img> elements (new Image() included) while the test runs. */
-function recordImageLoads(): string[] {
-  const sources: string[] = [];
-  vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation((value: string) => {
-    sources.push(value);
-  });
-  return sources;
-}
 
 /** index.html opened at `path` by a visitor whose session is `token`. */
 function openPage(path: string, token: string | null) {
