@@ -1,4 +1,4 @@
-import { IDENTITY_STORAGE_KEYS } from '@ia/shared';
+import { IDENTITY_STORAGE_KEYS, REQUEST_TIMEOUT_MS } from '@ia/shared';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fail, stubApi } from '../../lib/testing/api-stub';
@@ -96,6 +96,27 @@ describe('the home’s early banners request (index.html)', () => {
     // The app then asks itself, and its client handles the expired session as everywhere.
     await expect(failed.pending).resolves.toBeNull();
     expect(images).toEqual([]);
+  });
+
+  it('gives up after the api client’s time limit, leaving the app to ask itself', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A server that never answers: only the abort ends the request.
+      vi.stubGlobal(
+        'fetch',
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      );
+      openPage('/h5/', 'session-1');
+      const pending = takeEarlyBanners(window, 'session-1');
+      if (!pending || !('pending' in pending)) throw new Error('expected an answer on its way');
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      await expect(pending.pending).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives nothing for an answer that is not the banners, once it has arrived', async () => {

@@ -4,6 +4,7 @@ import {
   IDENTITY_STORAGE_KEYS,
   isEnvelope,
   PLATFORM_PREFIX,
+  REQUEST_TIMEOUT_MS,
   SESSION_HEADER,
   SUCCESS_CODE,
 } from '@ia/shared';
@@ -51,16 +52,22 @@ export function startEarlyBanners(win: Window, buildBasePath: string): void {
   const path = win.location.pathname.replace(/\/*$/, '/');
   if (!token || path !== basePath || typeof win.fetch !== 'function') return;
 
+  // Given up after the api client's own time limit: the app then asks itself, and shows the
+  // outcome as for any request.
+  const controller = new AbortController();
+  const timer = win.setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const early: EarlyBanners = {
     token,
     answer: win
       .fetch(BANNERS_PATH, {
         headers: { Accept: 'application/json', [SESSION_HEADER]: bearer(token) },
         credentials: 'same-origin',
+        signal: controller.signal,
       })
       .then((response) => (response.ok ? response.json() : null))
       .catch(() => null)
       .then((envelope: unknown) => {
+        win.clearTimeout(timer);
         early.settled = { envelope };
         const first = bannersOf(envelope)?.[0]?.image;
         if (first) preloadImage(first, BANNER_IMAGE_SIZES, win.document);
