@@ -8,8 +8,7 @@ import {
   SESSION_HEADER,
   SUCCESS_CODE,
 } from '@ia/shared';
-import { preloadImage } from '../../lib/image-variants';
-import { BANNER_IMAGE_SIZES, sortBanners } from './banners';
+import { preloadFirstBanner, sortBanners } from './banners';
 
 /**
  * The home's banners asked for by index.html itself, before the app's script has arrived
@@ -25,10 +24,10 @@ export const EARLY_BANNERS_GLOBAL = '__IA_EARLY_BANNERS__';
 interface EarlyBanners {
   /** The session the request was sent with: an answer for another session is not used. */
   token: string;
-  /** Settles with the answer's envelope, or null on any failure; never rejects. */
-  answer: Promise<unknown>;
-  /** The envelope once it has arrived. */
-  settled?: { envelope: unknown };
+  /** Settles with the banners in order, or null for any other answer or failure; never rejects. */
+  answer: Promise<Banner[] | null>;
+  /** The answer once it has arrived. */
+  settled?: { banners: Banner[] | null };
 }
 
 type EarlyWindow = Window & { [EARLY_BANNERS_GLOBAL]?: EarlyBanners };
@@ -68,10 +67,10 @@ export function startEarlyBanners(win: Window, buildBasePath: string): void {
       .catch(() => null)
       .then((envelope: unknown) => {
         win.clearTimeout(timer);
-        early.settled = { envelope };
-        const first = bannersOf(envelope)?.[0]?.image;
-        if (first) preloadImage(first, BANNER_IMAGE_SIZES, win.document);
-        return envelope;
+        const banners = bannersOf(envelope);
+        early.settled = { banners };
+        if (banners) preloadFirstBanner(banners, win.document);
+        return banners;
       }),
   };
   (win as EarlyWindow)[EARLY_BANNERS_GLOBAL] = early;
@@ -96,7 +95,7 @@ export function takeEarlyBanners(
   if (!early) return null;
   delete (win as EarlyWindow)[EARLY_BANNERS_GLOBAL];
   if (!token || early.token !== token) return null;
-  if (!early.settled) return { pending: early.answer.then(bannersOf) };
-  const banners = bannersOf(early.settled.envelope);
+  if (!early.settled) return { pending: early.answer };
+  const { banners } = early.settled;
   return banners ? { ready: banners } : null;
 }

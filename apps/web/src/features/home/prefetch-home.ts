@@ -1,11 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../../lib/identity';
-import { preloadImage } from '../../lib/image-variants';
 import {
-  BANNER_IMAGE_SIZES,
   bannersQueryOptions,
   getBanners,
   homeSettingQueryOptions,
+  preloadFirstBanner,
   takeEarlyBanners,
 } from '../content';
 
@@ -33,10 +32,7 @@ export function prefetchHome(queryClient: QueryClient): void {
     });
   } else {
     queryClient.fetchQuery(options).then(
-      (banners) => {
-        const first = banners[0]?.image;
-        if (first) preloadImage(first, BANNER_IMAGE_SIZES);
-      },
+      (banners) => preloadFirstBanner(banners),
       () => {
         // The page's own query shows the failure.
       },
