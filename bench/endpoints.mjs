@@ -344,7 +344,13 @@ endpointGroups.push({
       headers: (c) => ({ authorization: `Bearer ${c.state.liveToken}` }),
     },
     {
-      // What a polling phone asks every 5 s (the live room's fallback), and what each arrival opens.
+      // What a polling phone asks every 5 s (the live room's fallback, when no stream can be had).
+      name: 'live snapshot',
+      path: '/api/platform/meeting/live-snapshot/{liveMeetingId}',
+      headers: (c) => ({ authorization: `Bearer ${c.state.liveToken}` }),
+    },
+    {
+      // The spec's live status (the app reads it from the push or the snapshot).
       name: 'live status',
       path: '/api/platform/meeting/live-status/{liveMeetingId}',
       headers: (c) => ({ authorization: `Bearer ${c.state.liveToken}` }),

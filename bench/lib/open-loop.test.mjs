@@ -81,8 +81,8 @@ function startFakeServer() {
         response.write(eventBytes(version));
         streams.add(response);
         response.on('close', () => streams.delete(response));
-      } else if (url.pathname.startsWith('/api/platform/meeting/live-status/')) {
-        send({ state: 'live', watching_now: 1, comment_count: 1, starts_in: 0 });
+      } else if (url.pathname.startsWith('/api/platform/meeting/live-snapshot/')) {
+        send({ state: 'live', watching_now: 1, comment_count: 1, starts_in: 0, comments: { total: 0, data: [] } });
       } else if (url.pathname.startsWith('/api/platform/meeting/')) {
         send({ id: 7, viewing: { session_num: `session-${token}`, heartbeat_interval: 1 } });
       } else if (url.pathname === '/api/platform/score-log/meetingview') {
@@ -415,8 +415,9 @@ describe('a live-room step over two load workers', () => {
     assert.equal(kinds['member/me']?.answered, 20);
     assert.equal(kinds['POST monitor']?.answered, 20);
     // The arrival's call plus one every 0.5 s over the rest of the 3 s: about 5 per phone.
-    const polls = kinds['live-status']?.answered ?? 0;
-    assert.ok(polls >= 20 * 4 && polls <= 20 * 7, `${polls} live-status polls`);
+    const polls = kinds['live-snapshot']?.answered ?? 0;
+    assert.ok(polls >= 20 * 4 && polls <= 20 * 7, `${polls} snapshot polls`);
+    assert.equal(kinds['comments page 1']?.answered, 20, 'comments page 1 once, on arrival');
     assert.equal(kinds['live-events (first event)'], undefined, 'no stream in poll mode');
     const byToken = heartbeatsByToken(from);
     assert.equal(byToken.size, 20, 'every phone sent heartbeats');
@@ -445,7 +446,7 @@ describe('a live-room step over two load workers', () => {
     for (const kind of result.kinds) assert.equal(kind.errors, 0, `${kind.kind}: ${kind.samples.join('; ')}`);
     const kinds = Object.fromEntries(result.kinds.map((kind) => [kind.kind, kind]));
     assert.equal(kinds['live-events (first event)']?.answered, 20);
-    assert.equal(kinds['live-status'], undefined, 'no polling while the stream is up');
+    assert.equal(kinds['live-snapshot'], undefined, 'no polling while the stream is up');
     assert.equal(kinds['comments page 1']?.answered, 20, 'comments page 1 once, on arrival');
     assert.equal(heartbeatsByToken(from).size, 20);
     const [spread] = liveRoomScenarios[1]?.extraKinds?.(result) ?? [];
@@ -480,7 +481,7 @@ describe('a live-room step over two load workers', () => {
     const result = await running;
     const kinds = Object.fromEntries(result.kinds.map((kind) => [kind.kind, kind]));
     assert.equal(kinds['live-events (first event)']?.errorReasons['stream dropped'], 20);
-    assert.ok((kinds['live-status']?.answered ?? 0) >= 20, 'the phones polled while the stream was down');
-    assert.equal(kinds['live-status']?.errors, 0);
+    assert.ok((kinds['live-snapshot']?.answered ?? 0) >= 20, 'the phones polled while the stream was down');
+    assert.equal(kinds['live-snapshot']?.errors, 0);
   });
 });

@@ -2,10 +2,11 @@
 // on /meetingdetail (captured from the built app in Chromium):
 //
 //   arrival (a full page load): GET meeting/{id} (the viewing session), member/me, POST monitor
-//     (the page view), comments page 1, and in poll mode meeting/live-status/{id}, all at once;
-//   poll mode: live-status and comments page 1 every MEETING_LIVE_POLL_S (5 s), at the phone's own
-//     phase; sse mode: one GET meeting/live-events/{id} stream held open instead (contract in
-//     issue 12), falling back to polling and reconnecting after `retry` when it drops, as the app;
+//     (the page view), comments page 1, and in poll mode meeting/live-snapshot/{id}, all at once;
+//   poll mode: meeting/live-snapshot/{id} (the live status with the newest comments, what the push
+//     sends) every MEETING_LIVE_POLL_S (5 s), at the phone's own phase; sse mode: one GET
+//     meeting/live-events/{id} stream held open instead (contract in issue 12), falling back to
+//     polling and reconnecting after `retry` when it drops, as the app;
 //   both: POST score-log/meetingview every `viewing.heartbeat_interval` seconds of watching (the
 //     meeting's answer says; HEARTBEAT_INTERVAL_S, 15 s), from the phone's own phase, form-encoded
 //     with the fields of send-meeting-view.ts, sequence 1, 2, 3…
@@ -39,7 +40,7 @@ const KIND = {
   me: 'member/me',
   monitor: 'POST monitor',
   comments: 'comments page 1',
-  liveStatus: 'live-status',
+  snapshot: 'live-snapshot',
   heartbeat: 'POST meetingview',
   stream: 'live-events (first event)',
   spread: 'push spread (first→last phone)',
@@ -75,7 +76,7 @@ export const behaviour = {
   startViewer({ viewer, phone, arrivedAt, at, active, random, options, tally, stats }) {
     const meetingId = Number(options.meetingId);
     const pollMs = Number(options.pollSeconds ?? POLL_SECONDS) * 1000;
-    const livePath = `/api/platform/meeting/live-status/${meetingId}`;
+    const snapshotPath = `/api/platform/meeting/live-snapshot/${meetingId}`;
     const commentsPath = `/api/platform/comments?content_id=${meetingId}&type=${MEETING_TYPE}&current=1&pageSize=10`;
     /** @type {LiveTally} */
     const mine = tally;
@@ -152,15 +153,14 @@ export const behaviour = {
       dueAt: arrivedAt,
     });
 
-    // Polling: live-status and comments page 1 every 5 s while `polling` (always in poll mode; in
+    // Polling: the snapshot every 5 s while `polling` (always in poll mode; in
     // sse mode only while the stream is down).
     let polling = false;
     const pollPhase = random() * pollMs;
     const schedulePoll = (/** @type {number} */ dueAt) =>
       at(dueAt, (due) => {
         if (!polling) return;
-        phone.call(KIND.liveStatus, { path: livePath, dueAt: due });
-        phone.call(KIND.comments, { path: commentsPath, dueAt: due });
+        phone.call(KIND.snapshot, { path: snapshotPath, dueAt: due });
         schedulePoll(due + pollMs);
       });
     const startPolling = (/** @type {number} */ from) => {
@@ -173,7 +173,7 @@ export const behaviour = {
 
     phone.call(KIND.comments, { path: commentsPath, dueAt: arrivedAt });
     if (options.mode === 'poll') {
-      phone.call(KIND.liveStatus, { path: livePath, dueAt: arrivedAt });
+      phone.call(KIND.snapshot, { path: snapshotPath, dueAt: arrivedAt });
       startPolling(arrivedAt);
     } else {
       /** Attempts in a row that delivered nothing (the app's back-off counter). */
@@ -435,7 +435,7 @@ function liveRoom(mode, nodes) {
     name: nodes ? `live-room-nginx-${nodes}-node${nodes === 1 ? '' : 's'}` : `live-room-${mode}`,
     description:
       (mode === 'poll'
-        ? 'live meeting, polling live-status + comments every 5 s, heartbeat every 15 s'
+        ? 'live meeting, polling the live snapshot every 5 s, heartbeat every 15 s'
         : 'live meeting, one live-events stream per phone, heartbeat every 15 s') +
       (nodes ? `, through nginx to ${nodes} node${nodes === 1 ? '' : 's'} on PostgreSQL and Redis` : ''),
     behaviour: 'live-room',

@@ -116,6 +116,7 @@ export const ACCESS_TABLE: readonly AccessTableRow[] = [
   { method: 'GET', url: '/api/platform/meeting/:id', access: 'learning' },
   { method: 'GET', url: '/api/platform/meeting/live-status/:id', access: 'learning' },
   { method: 'GET', url: '/api/platform/meeting/live-events/:id', access: 'learning' },
+  { method: 'GET', url: '/api/platform/meeting/live-snapshot/:id', access: 'learning' },
   { method: 'POST', url: '/api/platform/score-log/meetingview', access: 'learning' },
   { method: 'GET', url: '/api/platform/campain/campain/:id', access: 'learning' },
   { method: 'POST', url: '/api/platform/campain/campain/join', access: 'learning' },

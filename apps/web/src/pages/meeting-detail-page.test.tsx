@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { comment } from '../features/content-detail/testing/detail-fixtures';
 import {
   liveMeeting,
-  liveStatus,
+  liveSnapshot,
   meetingDetail,
   playbackMeeting,
 } from '../features/meetings/testing/meeting-fixtures';
@@ -16,7 +16,7 @@ function stubMeeting(routes: Record<string, StubRoute> = {}) {
   return stubApi({
     '/api/platform/member/me': userInfo(),
     'GET /api/platform/meeting/8': meetingDetail(),
-    'GET /api/platform/meeting/live-status/8': liveStatus(),
+    'GET /api/platform/meeting/live-snapshot/8': liveSnapshot(),
     'GET /api/platform/comments': { total: 0, data: [] },
     'POST /api/platform/score-log/meetingview': {
       counted: true,
@@ -121,7 +121,7 @@ describe('/meetingdetail', () => {
   it('counts the doctor watching before the server has her first heartbeat (issue 16)', async () => {
     stubMeeting({
       'GET /api/platform/meeting/8': liveMeeting({ watching_now: 0 }),
-      'GET /api/platform/meeting/live-status/8': liveStatus({ watching_now: 0 }),
+      'GET /api/platform/meeting/live-snapshot/8': liveSnapshot({ watching_now: 0 }),
     });
     renderApp('/meetingdetail?id=8&typeMap=4');
     await findVideo();
@@ -129,28 +129,26 @@ describe('/meetingdetail', () => {
     expect(screen.queryByText('0 人正在观看')).toBeNull();
   });
 
-  it('plays the live stream inline and refreshes the viewer count and the comments every poll', async () => {
+  it('plays the live stream inline and refreshes the viewer count and the comments with every poll of the snapshot', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
-    let commentReads = 0;
+    const first = comment(1, { content: '讲得很清楚', type: 4, content_id: 8 });
     const api = stubMeeting({
       'GET /api/platform/meeting/8': liveMeeting(),
-      'GET /api/platform/meeting/live-status/8': () => {
+      // No stream here (the stub answers none): the page polls the snapshot instead.
+      'GET /api/platform/meeting/live-snapshot/8': () => {
         polls += 1;
-        return liveStatus({ watching_now: polls === 1 ? 12 : 31 });
+        return polls === 1
+          ? liveSnapshot({ watching_now: 12, comments: { total: 1, data: [first] } })
+          : liveSnapshot({
+              watching_now: 31,
+              comments: {
+                total: 2,
+                data: [comment(2, { content: '请问有课件吗', type: 4, content_id: 8 }), first],
+              },
+            });
       },
-      'GET /api/platform/comments': () => {
-        commentReads += 1;
-        return commentReads === 1
-          ? { total: 1, data: [comment(1, { content: '讲得很清楚', type: 4, content_id: 8 })] }
-          : {
-              total: 2,
-              data: [
-                comment(2, { content: '请问有课件吗', type: 4, content_id: 8 }),
-                comment(1, { content: '讲得很清楚', type: 4, content_id: 8 }),
-              ],
-            };
-      },
+      'GET /api/platform/comments': { total: 1, data: [first] },
     });
     renderApp('/meetingdetail?id=8&typeMap=4');
     const video = await findVideo();
@@ -164,10 +162,12 @@ describe('/meetingdetail', () => {
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(await screen.findByText('31 人正在观看')).toBeTruthy();
     expect(await screen.findByText('请问有课件吗')).toBeTruthy();
-    expect(api.callsTo('GET /meeting/live-status/8').length).toBeGreaterThanOrEqual(2);
-    const commentCall = api.callsTo('GET /comments')[0];
-    expect(commentCall?.url.searchParams.get('type')).toBe('4');
-    expect(commentCall?.url.searchParams.get('content_id')).toBe('8');
+    expect(api.callsTo('GET /meeting/live-snapshot/8').length).toBeGreaterThanOrEqual(2);
+    // The list's own first page once; the poll brings the rest.
+    const commentCalls = api.callsTo('GET /comments');
+    expect(commentCalls).toHaveLength(1);
+    expect(commentCalls[0]?.url.searchParams.get('type')).toBe('4');
+    expect(commentCalls[0]?.url.searchParams.get('content_id')).toBe('8');
   });
 
   it('sends MEETING_VIEW heartbeats every heartbeat_interval seconds of actual playing, and the rest on pause', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { liveMeeting, playbackMeeting } from '../features/meetings/testing/meeting-fixtures';
+import { liveMeeting, liveSnapshot, playbackMeeting } from '../features/meetings/testing/meeting-fixtures';
 import { saveIdentity } from '../lib/identity';
 import { toast } from '../lib/notify';
 import { type StubRoute, stubApi, userInfo } from '../lib/testing/api-stub';
@@ -141,12 +141,7 @@ describe('/meetingdetailplayback', () => {
   it('sends a meeting that is not in playback to its detail page', async () => {
     stubPlayback({
       'GET /api/platform/meeting/8': liveMeeting(),
-      'GET /api/platform/meeting/live-status/8': {
-        state: 'live',
-        watching_now: 3,
-        comment_count: 0,
-        starts_in: 0,
-      },
+      'GET /api/platform/meeting/live-snapshot/8': liveSnapshot({ watching_now: 3 }),
     });
     const { router } = renderApp('/meetingdetailplayback?id=8');
     await waitFor(() => expect(currentPath(router)).toBe('/meetingdetail?id=8&typeMap=4'));

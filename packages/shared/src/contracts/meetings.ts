@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../paging';
+import { pageSchema, pagingQuerySchema } from '../paging';
 import { searchKeywordSchema, speakerSchema, tagSchema } from './content';
+import { commentSchema } from './social';
 
 /**
  * Meetings (issue 5): live academic meetings and their playbacks. The app's calls (spec §7
@@ -154,6 +155,16 @@ export const meetingLiveStatusSchema = z.object({
   starts_in: z.number().int(),
 });
 export type MeetingLiveStatus = z.infer<typeof meetingLiveStatusSchema>;
+
+/**
+ * GET meeting/live-snapshot/{id}: what the live push sends (meeting/live-events' `live` event), as one
+ * answer: the live status with the newest comments, the same for every viewer (`mine` and `zanned`
+ * false). The live page polls it every MEETING_LIVE_POLL_S while no stream can be had.
+ */
+export const meetingLiveSnapshotSchema = meetingLiveStatusSchema.extend({
+  comments: pageSchema(commentSchema),
+});
+export type MeetingLiveSnapshot = z.infer<typeof meetingLiveSnapshotSchema>;
 
 // ---- Subscriptions ---------------------------------------------------------------------------
 

@@ -1,7 +1,9 @@
 import { PLATFORM_PREFIX, TypeMap } from '@ia/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appError } from '../../lib/app-error';
 import type { FeatureContext } from '../../lib/feature';
 import { heartbeatBatchSizes } from '../../lib/metrics';
+import { SharedAnswers } from '../../lib/shared-answers';
 import { registerConsoleRoutes } from '../admin-auth';
 import type { CategoriesService } from '../categories';
 import type { CommentsService } from '../comments';
@@ -53,24 +55,32 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
   );
   targets.register(MeetingsService.targetTypes, service);
   jobs.register(service.reminderJob());
+  const readSnapshot = (meetingId: number) =>
+    service.liveSnapshot(meetingId, (id) =>
+      comments.publicFirstPage(id, TypeMap.MEETING, LIVE_PUSH_COMMENT_PAGE_SIZE),
+    );
   const liveRooms = new LiveRooms({
-    read: (meetingId) =>
-      service.liveSnapshot(meetingId, (id) =>
-        comments.publicFirstPage(id, TypeMap.MEETING, LIVE_PUSH_COMMENT_PAGE_SIZE),
-      ),
+    read: readSnapshot,
     onError: (error, meetingId) => logger?.error({ err: error, meetingId }, 'live room read failed'),
   });
+  // The same snapshot for the phones that poll (no stream could be had): serialized once per
+  // CATALOGUE_CACHE_MS (the room's tick) for every poller of a meeting, dropped with the live reads.
+  const liveSnapshots = new SharedAnswers(config.CATALOGUE_CACHE_MS);
+  const forgetLive = () => {
+    service.forgetLiveReads();
+    liveSnapshots.clear();
+  };
   metrics.gauge('live_room_streams', 'Live-room event streams open on this node', () => liveRooms.listeners);
   // A comment or like on a meeting, on any node, reaches the viewers of every node within the
   // wake's gap: each node's room reads the snapshot again and pushes to its own streams (decision 031).
   targets.onCountersChanged((target) => {
-    service.forgetLiveReads();
+    forgetLive();
     if (target?.type === TypeMap.MEETING) liveRooms.wake(target.id);
   });
   // A meeting edited in the console (times, status, published) on any node.
   const meetingEdits = bus.channel<null>('meetings', null);
   meetingEdits.subscribe(() => {
-    service.forgetLiveReads();
+    forgetLive();
     liveRooms.wakeAll();
   });
   const meetingsAdmin = new MeetingsAdminService(
@@ -80,7 +90,18 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
     () => meetingEdits.publish(null),
   );
   Object.assign(app.services, { meetings: service, meetingsAdmin });
-  await app.register(meetingsRoutes, { prefix: PLATFORM_PREFIX, meetings: service, liveRooms });
+  await app.register(meetingsRoutes, {
+    prefix: PLATFORM_PREFIX,
+    meetings: service,
+    liveRooms,
+    liveSnapshot: (meetingId) =>
+      liveSnapshots.answer(String(meetingId), async () => {
+        // Gone between the viewer's check and this read (unpublished, deleted): as the check says.
+        const snapshot = await readSnapshot(meetingId);
+        if (!snapshot) throw appError('MEETING_NOT_FOUND');
+        return snapshot;
+      }),
+  });
   await registerConsoleRoutes(app, meetingsAdminRoutes, { meetingsAdmin });
 };
 export default meetings;

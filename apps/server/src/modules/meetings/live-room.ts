@@ -1,10 +1,11 @@
-import type { Comment, MeetingLiveStatus, Page } from '@ia/shared';
+import type { MeetingLiveSnapshot } from '@ia/shared';
 
-/** What every viewer of a live meeting is shown at one moment (the push's `data`). */
-export interface LiveSnapshot extends MeetingLiveStatus {
-  /** The first page of comments with no personal flags (each client overlays its own). */
-  comments: Page<Comment>;
-}
+/**
+ * What every viewer of a live meeting is shown at one moment (the push's `data`, and GET
+ * meeting/live-snapshot's answer): the first page of comments has no personal flags (each client
+ * overlays its own).
+ */
+export type LiveSnapshot = MeetingLiveSnapshot;
 
 /** Where a room writes one viewer's events (`eventStreamOf` adapts an HTTP response). */
 export interface LiveStream {

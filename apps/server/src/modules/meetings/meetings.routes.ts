@@ -4,6 +4,7 @@ import {
   meetingDetailSchema,
   meetingListQuerySchema,
   meetingListSchema,
+  meetingLiveSnapshotSchema,
   meetingLiveStatusSchema,
   meetingPreviewSchema,
   meetingSubscribeSchema,
@@ -17,9 +18,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope';
+import { sendAnswer } from '../../lib/shared-answers';
 import { requireViewer } from '../../plugins/auth';
 import { eventStreamOf } from './event-stream';
-import type { LiveRooms } from './live-room';
+import type { LiveRooms, LiveSnapshot } from './live-room';
 import type { MeetingsService } from './meetings.service';
 
 // Browsing meetings is open to any WeChat session, as the catalogue is; subscribing needs a
@@ -28,7 +30,9 @@ import type { MeetingsService } from './meetings.service';
 export const meetingsRoutes: FastifyPluginAsyncZod<{
   meetings: MeetingsService;
   liveRooms: LiveRooms;
-}> = async (app, { meetings, liveRooms }) => {
+  /** The meeting's snapshot as every viewer shares it: its bytes when kept serialized. */
+  liveSnapshot: (meetingId: number) => Promise<Buffer | ReturnType<typeof ok<LiveSnapshot>>>;
+}> = async (app, { meetings, liveRooms, liveSnapshot }) => {
   // Heartbeats acknowledged to nobody yet must still reach the database when the server stops.
   app.addHook('onClose', async () => {
     await meetings.drain();
@@ -108,6 +112,25 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/meeting/live-snapshot/:id',
+    {
+      config: { access: 'learning' },
+      schema: {
+        tags: ['meetings'],
+        summary:
+          '直播快照：直播推送的 live 事件作为一次回答（直播状态加评论首页，mine、zanned 为 false）；推送不可用时直播页每 5 秒轮询一次',
+        params: idParamsSchema,
+        response: okResponse(meetingLiveSnapshotSchema),
+      },
+    },
+    async (request, reply) => {
+      // Refused as live-status would be; the snapshot itself is the one every viewer shares.
+      await meetings.checkLiveRoom(requireViewer(request).user, request.params.id);
+      return sendAnswer(reply, await liveSnapshot(request.params.id));
+    },
+  );
+
+  app.get(
     '/meeting/live-events/:id',
     {
       config: { access: 'learning' },
@@ -122,7 +145,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // Refusals are the usual envelope, before the stream starts.
-      await meetings.checkLiveEvents(requireViewer(request).user, request.params.id);
+      await meetings.checkLiveRoom(requireViewer(request).user, request.params.id);
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',

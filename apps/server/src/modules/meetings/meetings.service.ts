@@ -246,8 +246,8 @@ export class MeetingsService implements ContentGate {
     return presentLiveStatus(row, this.now(), watchingNow);
   }
 
-  /** GET meeting/live-events/{id}, before its stream opens: refused as live-status would be. */
-  async checkLiveEvents(user: MeetingViewer, meetingId: number): Promise<void> {
+  /** GET meeting/live-events/{id} before its stream opens, and live-snapshot: refused as live-status would be. */
+  async checkLiveRoom(user: MeetingViewer, meetingId: number): Promise<void> {
     await this.requireOpenableLive(user, meetingId);
   }
 

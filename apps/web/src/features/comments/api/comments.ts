@@ -57,9 +57,8 @@ export function commentsQueryOptions(target: CommentTarget) {
   });
 }
 
-/** `refetchIntervalMs`: asks again that often (a live meeting's comments come in as they are written). */
-export function useComments(target: CommentTarget, enabled = true, refetchIntervalMs?: number) {
-  return useInfiniteQuery({ ...commentsQueryOptions(target), enabled, refetchInterval: refetchIntervalMs });
+export function useComments(target: CommentTarget, enabled = true) {
+  return useInfiniteQuery({ ...commentsQueryOptions(target), enabled });
 }
 
 /** All replies of one thread, loaded when the reader asks for them (查看全部 N 条回复). */

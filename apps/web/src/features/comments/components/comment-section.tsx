@@ -17,8 +17,6 @@ export interface CommentSectionProps {
   /** Whether comments are open on the content. */
   enabled: boolean;
   count: number;
-  /** Refresh the list this often (live meetings); without it the list loads once. */
-  refetchIntervalMs?: number;
 }
 
 /**
@@ -31,9 +29,9 @@ function uniqueById(list: Comment[]): Comment[] {
 }
 
 /** Comments newest first with their reply threads, loading more at the bottom, and the composer bar. */
-export function CommentSection({ target, enabled, count, refetchIntervalMs }: CommentSectionProps) {
+export function CommentSection({ target, enabled, count }: CommentSectionProps) {
   const { t } = useTranslation();
-  const comments = useComments(target, true, refetchIntervalMs);
+  const comments = useComments(target);
   const [composer, setComposer] = useState<{ open: boolean; replyTo: ReplyTarget | null }>({
     open: false,
     replyTo: null,

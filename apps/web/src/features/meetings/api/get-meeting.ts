@@ -1,10 +1,12 @@
 import {
   MEETING_LIVE_POLL_S,
   type MeetingDetail,
+  type MeetingLiveSnapshot,
   type MeetingLiveStatus,
   type MeetingPreview,
 } from '@ia/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { expectPage } from '../../../lib/answer-shape';
 import { ApiError, apiClient, unwrapData } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { expectMeetingShape } from './answer-shape';
@@ -48,30 +50,40 @@ export function useMeetingPreview(id: number | null) {
   });
 }
 
-/** GET meeting/live-status/{id}: how many watch now, the state, the comment count. */
-export async function getMeetingLiveStatus(id: number): Promise<MeetingLiveStatus> {
-  const answer = await unwrapData(apiClient.get<MeetingLiveStatus>(`meeting/live-status/${id}`));
+/**
+ * GET meeting/live-snapshot/{id}: the live status with the newest comments, what the push sends, as
+ * one answer (the comments' `mine` and `zanned` are false: it is the same for every viewer).
+ */
+export async function getMeetingLiveSnapshot(id: number): Promise<MeetingLiveSnapshot> {
+  const answer = await unwrapData(apiClient.get<MeetingLiveSnapshot>(`meeting/live-snapshot/${id}`));
   if (typeof answer !== 'object' || answer === null || typeof answer.watching_now !== 'number') {
     throw new ApiError('http', i18n.t('api.uncaughtError'));
   }
+  expectPage(answer.comments);
   return answer;
 }
 
-/** The live status the page renders from: polled, or written by the live push. */
+/** The live status the page renders from: written by the push, or by the snapshot polled while there is none. */
 export function meetingLiveStatusKey(id: number) {
   return [...MEETINGS_QUERY_KEY, 'live-status', id] as const;
 }
 
+/** The live page's status, as the live channel last wrote it (use-meeting-live-channel.ts). */
+export function useMeetingLiveStatus(id: number) {
+  return useQuery<MeetingLiveStatus>({ queryKey: meetingLiveStatusKey(id), queryFn: skipToken });
+}
+
 /**
- * The live page's status: what the push wrote into the cache, and every MEETING_LIVE_POLL_S while
- * `polling` (no stream open; and only while the tab is in front).
+ * The snapshot every MEETING_LIVE_POLL_S while `polling` (no stream open; and only while the tab is
+ * in front): one request for what the push would have sent.
  */
-export function useMeetingLiveStatus(id: number, polling: boolean) {
+export function useMeetingLiveSnapshotPoll(id: number, polling: boolean) {
   return useQuery({
-    queryKey: meetingLiveStatusKey(id),
-    queryFn: () => getMeetingLiveStatus(id),
+    queryKey: [...MEETINGS_QUERY_KEY, 'live-snapshot', id] as const,
+    queryFn: () => getMeetingLiveSnapshot(id),
     enabled: polling,
     staleTime: 0,
+    gcTime: 0,
     refetchInterval: MEETING_LIVE_POLL_S * 1000,
     // A failed poll is retried by the next one.
     retry: false,

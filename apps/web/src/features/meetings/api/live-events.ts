@@ -13,7 +13,7 @@ import { defaultApiClientDeps, resolveApiPath } from '../../../lib/api-client';
  * and `zanned` are false: the push is the same for every viewer) when it changed since the last
  * event, and always in the first event of a connection.
  */
-export interface MeetingLiveSnapshot extends MeetingLiveStatus {
+export interface MeetingLiveEvent extends MeetingLiveStatus {
   comments?: { total: number; data: Comment[] };
 }
 
@@ -21,7 +21,7 @@ export interface MeetingLiveSnapshot extends MeetingLiveStatus {
 export type LiveEventsOutcome = 'ended' | 'dropped';
 
 export interface LiveEventsHandlers {
-  onSnapshot: (snapshot: MeetingLiveSnapshot) => void;
+  onSnapshot: (snapshot: MeetingLiveEvent) => void;
   /** The server's `retry` field, milliseconds. */
   onRetry: (retryMs: number) => void;
 }
@@ -45,9 +45,9 @@ function isEventStream(response: Response): response is Response & { body: Reada
 }
 
 /** A light check, as for every answer (the app ships no zod): an event it cannot read ends the stream, and polling takes over. */
-function readSnapshot(data: string): MeetingLiveSnapshot | null {
+function readSnapshot(data: string): MeetingLiveEvent | null {
   try {
-    const value = JSON.parse(data) as Partial<MeetingLiveSnapshot> | null;
+    const value = JSON.parse(data) as Partial<MeetingLiveEvent> | null;
     const readable =
       typeof value === 'object' &&
       value !== null &&
@@ -57,7 +57,7 @@ function readSnapshot(data: string): MeetingLiveSnapshot | null {
       typeof value.starts_in === 'number';
     if (!readable) return null;
     if (value.comments !== undefined) expectPage(value.comments);
-    return value as MeetingLiveSnapshot;
+    return value as MeetingLiveEvent;
   } catch {
     return null;
   }

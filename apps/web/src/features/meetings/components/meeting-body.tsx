@@ -1,9 +1,8 @@
-import { MEETING_LIVE_POLL_S, type MeetingDetail, type MeetingPreview, TypeMap } from '@ia/shared';
+import { type MeetingDetail, type MeetingPreview, TypeMap } from '@ia/shared';
 import { useTranslation } from 'react-i18next';
 import { RichBody } from '../../../components/rich-body';
 import { CommentSection } from '../../comments';
 import { ApprovalFooter } from '../../content-detail';
-import { useMeetingLivePolling } from '../hooks/use-meeting-live-channel';
 import { MeetingAgenda, MeetingSection, MeetingSpeakers } from './meeting-info';
 
 export interface MeetingBodyProps {
@@ -32,19 +31,17 @@ export interface MeetingCommentsProps {
 }
 
 /**
- * The meeting's comments: the content comments with type 4. While live the newest are pushed by
- * the live player's stream, or refreshed every MEETING_LIVE_POLL_S while it cannot be had, so the
- * discussion moves without a reload. A cancelled meeting has none.
+ * The meeting's comments: the content comments with type 4. While live the newest come with the
+ * live player's stream, or with the snapshot it polls while there is none (use-meeting-live-channel),
+ * so the discussion moves without a reload. A cancelled meeting has none.
  */
 export function MeetingComments({ meeting }: MeetingCommentsProps) {
-  const polling = useMeetingLivePolling(meeting.id);
   if (meeting.state === 'cancelled') return null;
   return (
     <CommentSection
       target={{ contentId: meeting.id, type: TypeMap.MEETING }}
       enabled={meeting.comments_enabled}
       count={meeting.comment_count}
-      refetchIntervalMs={meeting.state === 'live' && polling ? MEETING_LIVE_POLL_S * 1000 : undefined}
     />
   );
 }

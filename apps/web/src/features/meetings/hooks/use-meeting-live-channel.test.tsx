@@ -10,16 +10,16 @@ import { createQueryClient } from '../../../lib/query-client';
 import { type ApiStub, fail, type StubRoute, stubApi, userInfo } from '../../../lib/testing/api-stub';
 import { renderApp, setupAppTest } from '../../../test/render-app';
 import { comment } from '../../content-detail/testing/detail-fixtures';
-import type { MeetingLiveSnapshot } from '../api/live-events';
+import type { MeetingLiveEvent } from '../api/live-events';
 import { MeetingComments } from '../components/meeting-body';
 import { MeetingLivePlayer } from '../components/meeting-live-player';
-import { liveMeeting, liveStatus, meetingDetail } from '../testing/meeting-fixtures';
+import { liveMeeting, liveSnapshot, meetingDetail } from '../testing/meeting-fixtures';
 
 // The live page listens to GET meeting/live-events (issue 12): a fake fetch answers it with a body
 // fed by hand, as the server's stream would arrive.
 
 const STREAM_ROUTE = 'GET /meeting/live-events/8';
-const STATUS_ROUTE = 'GET /meeting/live-status/8';
+const SNAPSHOT_ROUTE = 'GET /meeting/live-snapshot/8';
 const COMMENTS_ROUTE = 'GET /comments';
 
 interface FakeStream {
@@ -76,12 +76,8 @@ function expectGap(earlier: number | undefined, later: number | undefined, expec
   expect(gap).toBeLessThan(expected + 500);
 }
 
-function liveEvent(snapshot: Partial<MeetingLiveSnapshot>, version = 1): string {
-  return `id: ${version}\nevent: live\ndata: ${JSON.stringify({
-    ...liveStatus(),
-    comments: { total: 0, data: [] },
-    ...snapshot,
-  })}\n\n`;
+function liveEvent(snapshot: Partial<MeetingLiveEvent>, version = 1): string {
+  return `id: ${version}\nevent: live\ndata: ${JSON.stringify(liveSnapshot(snapshot))}\n\n`;
 }
 
 const meetingComment = (id: number, overrides: Partial<Comment> = {}) =>
@@ -90,7 +86,7 @@ const meetingComment = (id: number, overrides: Partial<Comment> = {}) =>
 function stubLiveRoom(streams: FakeStream[], routes: Record<string, StubRoute> = {}): ApiStub {
   return stubApi({
     [STREAM_ROUTE]: streamRoute(streams),
-    [STATUS_ROUTE]: liveStatus(),
+    [SNAPSHOT_ROUTE]: liveSnapshot(),
     [COMMENTS_ROUTE]: { total: 0, data: [] },
     'POST /score-log/meetingview': {},
     ...routes,
@@ -179,7 +175,7 @@ describe('the live room’s push', () => {
     expect(first?.total).toBe(3);
     expect(screen.getByText('我的提问')).toBeTruthy();
     // The push answered both: nothing was polled.
-    expect(api.callsTo(STATUS_ROUTE)).toHaveLength(0);
+    expect(api.callsTo(SNAPSHOT_ROUTE)).toHaveLength(0);
     expect(api.callsTo(COMMENTS_ROUTE)).toHaveLength(1);
   });
 
@@ -206,14 +202,17 @@ describe('the live room’s push', () => {
     expect(firstCommentPage(queryClient)?.data[0]?.zanned).toBe(true);
   });
 
-  it('polls nothing while the stream is open, polls as before when it drops, and stops again once it is back', async () => {
+  it('polls nothing while the stream is open, polls the snapshot when it drops, and stops again once it is back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const streams: FakeStream[] = [];
     const polls: number[] = [];
+    const polledComment = meetingComment(21, { content: '轮询带来的评论' });
     const api = stubLiveRoom(streams, {
-      [STATUS_ROUTE]: timed(polls, () => liveStatus({ watching_now: 39 })),
+      [SNAPSHOT_ROUTE]: timed(polls, () =>
+        liveSnapshot({ watching_now: 39, comments: { total: 1, data: [polledComment] } }),
+      ),
     });
-    renderLiveRoom();
+    const { queryClient } = renderLiveRoom();
     await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]?.send(`retry: 5000\n\n${liveEvent({ watching_now: 40 })}`));
     expect(await screen.findByText('40 人正在观看')).toBeTruthy();
@@ -226,18 +225,20 @@ describe('the live room’s push', () => {
     expect(polls).toHaveLength(0);
     expect(api.callsTo(COMMENTS_ROUTE)).toHaveLength(commentReads);
 
-    // The server goes away: the page polls at once and every MEETING_LIVE_POLL_S, and asks for the
-    // stream again after the server's retry; polling goes on until the new stream delivers.
+    // The server goes away: the page polls the snapshot at once and every MEETING_LIVE_POLL_S (one
+    // request for the count and the newest comments), and asks for the stream again after the
+    // server's retry; polling goes on until the new stream delivers.
     const droppedAt = Date.now();
     act(() => streams[0]?.close());
     expect(await screen.findByText('39 人正在观看')).toBeTruthy();
     expectGap(droppedAt, polls[0], 0);
+    await waitFor(() => expect(firstCommentPage(queryClient)?.data[0]?.content).toBe('轮询带来的评论'));
     await advance(5_000);
     await waitFor(() => expect(polls).toHaveLength(2));
     expectGap(polls[0], polls[1], 5_000);
     await waitFor(() => expect(streams).toHaveLength(2));
     expectGap(droppedAt, streams[1]?.openedAt, 5_000);
-    expect(api.callsTo(COMMENTS_ROUTE).length).toBeGreaterThan(commentReads);
+    expect(api.callsTo(COMMENTS_ROUTE)).toHaveLength(commentReads);
 
     act(() => streams[1]?.send(liveEvent({ watching_now: 41 }, 2)));
     expect(await screen.findByText('41 人正在观看')).toBeTruthy();
@@ -252,7 +253,7 @@ describe('the live room’s push', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const streams: FakeStream[] = [];
     const polls: number[] = [];
-    stubLiveRoom(streams, { [STATUS_ROUTE]: timed(polls, () => liveStatus()) });
+    stubLiveRoom(streams, { [SNAPSHOT_ROUTE]: timed(polls, () => liveSnapshot()) });
     renderLiveRoom();
     await waitFor(() => expect(streams).toHaveLength(1));
     act(() => streams[0]?.send(liveEvent({ watching_now: 40 })));
@@ -274,14 +275,14 @@ describe('the live room’s push', () => {
     expectGap(streams[1]?.cancelledAt, streams[2]?.openedAt, 10_000);
   });
 
-  it('treats a refusal of the stream as the live-status poll’s refusal, and asks the stream again later and later', async () => {
+  it('treats a refusal of the stream as the snapshot poll’s refusal, and asks the stream again later and later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const refusal = () => fail(40300, '本会议仅限特定用户观看', null, 403);
     const attempts: number[] = [];
-    const api = stubLiveRoom([], { [STREAM_ROUTE]: timed(attempts, refusal), [STATUS_ROUTE]: refusal });
+    const api = stubLiveRoom([], { [STREAM_ROUTE]: timed(attempts, refusal), [SNAPSHOT_ROUTE]: refusal });
     renderLiveRoom();
     // The poll meets the same refusal and the api client tells the viewer, as it always has.
-    await waitFor(() => expect(api.callsTo(STATUS_ROUTE)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(SNAPSHOT_ROUTE)).toHaveLength(1));
     expect(await screen.findByText('本会议仅限特定用户观看')).toBeTruthy();
 
     await advance(36_000);
@@ -289,7 +290,7 @@ describe('the live room’s push', () => {
     expectGap(attempts[0], attempts[1], 5_000);
     expectGap(attempts[1], attempts[2], 10_000);
     expectGap(attempts[2], attempts[3], 20_000);
-    expect(api.callsTo(STATUS_ROUTE).length).toBeGreaterThanOrEqual(7);
+    expect(api.callsTo(SNAPSHOT_ROUTE).length).toBeGreaterThanOrEqual(7);
   });
 
   it('closes for good when an event says the meeting is no longer live', async () => {
@@ -306,7 +307,7 @@ describe('the live room’s push', () => {
     expect(queryClient.getQueryData(['meetings', 'live-status', 8])).toMatchObject({ state: 'ended' });
     await advance(120_000);
     expect(api.callsTo(STREAM_ROUTE)).toHaveLength(1);
-    expect(api.callsTo(STATUS_ROUTE)).toHaveLength(0);
+    expect(api.callsTo(SNAPSHOT_ROUTE)).toHaveLength(0);
   });
 
   it('aborts the stream when the page is left', async () => {
@@ -323,7 +324,7 @@ describe('the live room’s push', () => {
     await waitFor(() => expect(streams[0]?.cancelledAt).toBeDefined());
     await advance(60_000);
     expect(api.callsTo(STREAM_ROUTE)).toHaveLength(1);
-    expect(api.callsTo(STATUS_ROUTE)).toHaveLength(0);
+    expect(api.callsTo(SNAPSHOT_ROUTE)).toHaveLength(0);
   });
 });
 

@@ -1,12 +1,12 @@
 import { TypeMap } from '@ia/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { createLiveCommentsWriter } from '../../comments';
-import { meetingLiveStatusKey } from '../api/get-meeting';
+import { meetingLiveStatusKey, useMeetingLiveSnapshotPoll } from '../api/get-meeting';
+import type { MeetingLiveEvent } from '../api/live-events';
 import { type LiveChannelMode, startLiveChannel } from '../lib/live-channel';
 
-// The channel's mode per meeting, for the parts of the live page that poll (the viewer count and
-// the comments are separate components of the page; the page itself stays a layout).
+// The channel's mode per meeting, for the parts of the live page that show it.
 const modes = new Map<number, LiveChannelMode>();
 const listeners = new Set<() => void>();
 
@@ -27,35 +27,36 @@ function useLiveChannelMode(meetingId: number): LiveChannelMode | undefined {
 
 /**
  * While `live`: one stream of the meeting's room (GET meeting/live-events), each event written into
- * the caches the page renders from, the live status and the comments' first page. Closed when the
- * page is left. Returns the channel's mode (undefined until it starts).
+ * the caches the page renders from, the live status and the comments' first page; while no stream
+ * can be had, the same snapshot polled (GET meeting/live-snapshot) and written the same way.
+ * Closed when the page is left. Returns the channel's mode (undefined until it starts).
  */
 export function useMeetingLiveChannel(meetingId: number, live: boolean): LiveChannelMode | undefined {
   const queryClient = useQueryClient();
+  const write = useRef<((snapshot: MeetingLiveEvent) => void) | null>(null);
   useEffect(() => {
     if (!live) return;
     const comments = createLiveCommentsWriter(queryClient, { contentId: meetingId, type: TypeMap.MEETING });
+    const onSnapshot = ({ comments: firstPage, ...status }: MeetingLiveEvent) => {
+      queryClient.setQueryData(meetingLiveStatusKey(meetingId), status);
+      if (firstPage) comments.apply(firstPage);
+    };
+    write.current = onSnapshot;
     const stop = startLiveChannel(meetingId, {
-      onSnapshot: ({ comments: firstPage, ...status }) => {
-        queryClient.setQueryData(meetingLiveStatusKey(meetingId), status);
-        if (firstPage) comments.apply(firstPage);
-      },
+      onSnapshot,
       onMode: (mode) => publish(meetingId, mode),
     });
     return () => {
+      write.current = null;
       stop();
       comments.stop();
       publish(meetingId, undefined);
     };
   }, [meetingId, live, queryClient]);
-  return useLiveChannelMode(meetingId);
-}
-
-/**
- * Whether the meeting's comments should be polled: no stream is open for it (it could not be
- * opened, it dropped, or no live player opened one).
- */
-export function useMeetingLivePolling(meetingId: number): boolean {
   const mode = useLiveChannelMode(meetingId);
-  return mode === undefined || mode === 'polling';
+  const polled = useMeetingLiveSnapshotPoll(meetingId, live && mode === 'polling').data;
+  useEffect(() => {
+    if (polled) write.current?.(polled);
+  }, [polled]);
+  return mode;
 }

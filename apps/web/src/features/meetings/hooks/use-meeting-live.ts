@@ -7,7 +7,7 @@ import { useMeetingLiveChannel } from './use-meeting-live-channel';
 
 /**
  * While a meeting is live: how many watch now, pushed by the meeting's event stream, or polled
- * (GET meeting/live-status every MEETING_LIVE_POLL_S) while the stream cannot be had; the detail's
+ * (GET meeting/live-snapshot every MEETING_LIVE_POLL_S) while the stream cannot be had; the detail's
  * count until the first answer. When the status says the state moved on (ended, playback,
  * cancelled) the detail is asked again, so the page follows without a reload.
  *
@@ -20,9 +20,8 @@ export function useMeetingLive(meeting: Pick<MeetingDetail, 'id' | 'state' | 'wa
 } {
   const queryClient = useQueryClient();
   const live = meeting.state === 'live';
-  const mode = useMeetingLiveChannel(meeting.id, live);
-  // Not before the channel has started: the stream's first event answers at once.
-  const status = useMeetingLiveStatus(meeting.id, live && mode === 'polling');
+  useMeetingLiveChannel(meeting.id, live);
+  const status = useMeetingLiveStatus(meeting.id);
   const liveState = live ? status.data?.state : undefined;
   const updatedAt = status.dataUpdatedAt;
 

@@ -1,4 +1,4 @@
-import { type MeetingLiveSnapshot, readMeetingLiveEvents } from '../api/live-events';
+import { type MeetingLiveEvent, readMeetingLiveEvents } from '../api/live-events';
 
 /**
  * What the live page listens to: `connecting` (the first stream is being opened), `streaming` (an
@@ -8,7 +8,7 @@ import { type MeetingLiveSnapshot, readMeetingLiveEvents } from '../api/live-eve
 export type LiveChannelMode = 'connecting' | 'streaming' | 'polling' | 'ended';
 
 interface LiveChannelHandlers {
-  onSnapshot: (snapshot: MeetingLiveSnapshot) => void;
+  onSnapshot: (snapshot: MeetingLiveEvent) => void;
   onMode: (mode: LiveChannelMode) => void;
 }
 

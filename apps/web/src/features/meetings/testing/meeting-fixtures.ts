@@ -1,6 +1,6 @@
 import type {
   MeetingDetail,
-  MeetingLiveStatus,
+  MeetingLiveSnapshot,
   MeetingPreview,
   MeetingSummary,
   MeetingViewing,
@@ -130,6 +130,14 @@ export function meetingPreview(overrides: Partial<MeetingPreview> = {}): Meeting
   };
 }
 
-export function liveStatus(overrides: Partial<MeetingLiveStatus> = {}): MeetingLiveStatus {
-  return { state: 'live', watching_now: 12, comment_count: 0, starts_in: 0, ...overrides };
+/** What the live push sends, and GET meeting/live-snapshot answers. */
+export function liveSnapshot(overrides: Partial<MeetingLiveSnapshot> = {}): MeetingLiveSnapshot {
+  return {
+    state: 'live',
+    watching_now: 12,
+    comment_count: 0,
+    starts_in: 0,
+    comments: { total: 0, data: [] },
+    ...overrides,
+  };
 }
