@@ -82,7 +82,13 @@ function startFakeServer() {
         streams.add(response);
         response.on('close', () => streams.delete(response));
       } else if (url.pathname.startsWith('/api/platform/meeting/live-snapshot/')) {
-        send({ state: 'live', watching_now: 1, comment_count: 1, starts_in: 0, comments: { total: 0, data: [] } });
+        send({
+          state: 'live',
+          watching_now: 1,
+          comment_count: 1,
+          starts_in: 0,
+          comments: { total: 0, data: [] },
+        });
       } else if (url.pathname.startsWith('/api/platform/meeting/')) {
         send({ id: 7, viewing: { session_num: `session-${token}`, heartbeat_interval: 1 } });
       } else if (url.pathname === '/api/platform/score-log/meetingview') {

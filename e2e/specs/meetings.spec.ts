@@ -165,7 +165,7 @@ test.describe('meetings', () => {
     expect(watched.playback_tims).toBe(0);
   });
 
-  test('the live page listens to the room’s stream: once it is open, no live-status poll for 12 s, and the viewer count still shows', async ({
+  test('the live page listens to the room’s stream: once it is open, no poll for 12 s, and the viewer count still shows', async ({
     page,
     loginAs,
     navigate,
@@ -177,7 +177,7 @@ test.describe('meetings', () => {
     expect(live).toBeDefined();
     const polls: string[] = [];
     page.on('request', (sent) => {
-      if (sent.url().includes('/api/platform/meeting/live-status/')) polls.push(sent.url());
+      if (/\/api\/platform\/meeting\/live-(snapshot|status)\//.test(sent.url())) polls.push(sent.url());
     });
     const streamOpened = page.waitForResponse((answer) =>
       answer.url().endsWith(`/api/platform/meeting/live-events/${live?.id}`),
