@@ -405,6 +405,18 @@ describe('in-flight guard', () => {
     expect(client.pendingCount()).toBe(0);
   });
 
+  it('asks again for a GET still in flight once told to forget what is in flight', async () => {
+    const { fetch, release } = deferredFetch();
+    const { client } = setup({ fetch });
+    void client.get('/category/tree/0').catch(() => {});
+    client.forgetInFlight();
+    expect(client.pendingCount()).toBe(0);
+    const again = client.get('/category/tree/0');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    release(jsonResponse(envelope([{ id: 1 }])));
+    await expect(again).resolves.toEqual([{ id: 1 }]);
+  });
+
   it('does not share GETs with different parameters, nor settled ones', async () => {
     const { client, fetch } = setup();
     await Promise.all([client.get('/meeting', { current: 1 }), client.get('/meeting', { current: 2 })]);

@@ -157,6 +157,11 @@ export interface ApiClient {
   beacon<T>(path: string, data?: Record<string, unknown>): Promise<T>;
   /** Number of requests in flight (for tests and diagnostics). */
   pendingCount(): number;
+  /**
+   * Forgets the requests in flight, so the next identical read asks again instead of sharing one
+   * still unanswered: each test starts with none from the test before.
+   */
+  forgetInFlight(): void;
 }
 
 /** '/api/…' stays as it is; anything else is under /api/platform ('member/me' → '/api/platform/member/me'). */
@@ -399,6 +404,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       request(path, { ...options, method: 'PUT', data })) as ApiClient['put'],
     beacon: beacon as ApiClient['beacon'],
     pendingCount: () => inFlight.size,
+    forgetInFlight: () => inFlight.clear(),
   };
 }
 

@@ -201,12 +201,15 @@ describe('home page', () => {
     });
 
     it('show a skeleton while loading', async () => {
-      let release: (value: unknown) => void = () => {};
-      homeApi({ '/category/tree/0': () => new Promise((resolve) => (release = resolve)) });
+      // Every call is answered when released, however many the page made.
+      const waiting: ((value: unknown) => void)[] = [];
+      homeApi({ '/category/tree/0': () => new Promise((resolve) => waiting.push(resolve)) });
       renderApp('/');
       const skeleton = await screen.findByRole('list', { name: '加载中…' });
       expect(skeleton.getAttribute('aria-busy')).toBe('true');
-      act(() => release([category(1, 'CT', 1)]));
+      act(() => {
+        for (const release of waiting) release([category(1, 'CT', 1)]);
+      });
       expect(await screen.findByRole('button', { name: /CT/ })).toBeTruthy();
     });
 

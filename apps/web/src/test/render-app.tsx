@@ -13,6 +13,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { AppProviders } from '../app/providers';
 import { enableAntdMobileReact19 } from '../lib/antd-mobile-react19';
+import { apiClient } from '../lib/api-client';
 import { type AppLanguage, initI18n } from '../lib/i18n';
 import { popupStore } from '../stores/popup-store';
 
@@ -120,6 +121,9 @@ export function currentPath(router: AppRouter): string {
 /** Resets global state between tests. */
 function resetApp(): void {
   cleanup();
+  // A read still unanswered when its test ended (a stub that never settles) must not answer the
+  // same read in the next test: the client shares identical reads in flight.
+  apiClient.forgetInFlight();
   act(() => popupStore.reset());
   localStorage.clear();
   sessionStorage.clear();
