@@ -57,8 +57,8 @@ export function commentsQueryOptions(target: CommentTarget) {
   });
 }
 
-export function useComments(target: CommentTarget, enabled = true) {
-  return useInfiniteQuery({ ...commentsQueryOptions(target), enabled });
+export function useComments(target: CommentTarget) {
+  return useInfiniteQuery(commentsQueryOptions(target));
 }
 
 /** All replies of one thread, loaded when the reader asks for them (查看全部 N 条回复). */

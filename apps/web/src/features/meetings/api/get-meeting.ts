@@ -6,11 +6,11 @@ import {
   type MeetingPreview,
 } from '@ia/shared';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { expectPage } from '../../../lib/answer-shape';
 import { ApiError, apiClient, unwrapData } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { expectMeetingShape } from './answer-shape';
 import { MEETINGS_QUERY_KEY } from './get-meetings';
+import { readLiveEvent } from './live-events';
 
 /** GET meeting/{id}: the detail (audience gate on the server), with the viewing session when there is something to watch. */
 export async function getMeeting(id: number): Promise<MeetingDetail> {
@@ -55,12 +55,9 @@ export function useMeetingPreview(id: number | null) {
  * one answer (the comments' `mine` and `zanned` are false: it is the same for every viewer).
  */
 export async function getMeetingLiveSnapshot(id: number): Promise<MeetingLiveSnapshot> {
-  const answer = await unwrapData(apiClient.get<MeetingLiveSnapshot>(`meeting/live-snapshot/${id}`));
-  if (typeof answer !== 'object' || answer === null || typeof answer.watching_now !== 'number') {
-    throw new ApiError('http', i18n.t('api.uncaughtError'));
-  }
-  expectPage(answer.comments);
-  return answer;
+  const answer = readLiveEvent(await unwrapData(apiClient.get<unknown>(`meeting/live-snapshot/${id}`)));
+  if (!answer?.comments) throw new ApiError('http', i18n.t('api.uncaughtError'));
+  return answer as MeetingLiveSnapshot;
 }
 
 /** The live status the page renders from: written by the push, or by the snapshot polled while there is none. */

@@ -44,20 +44,32 @@ function isEventStream(response: Response): response is Response & { body: Reada
   );
 }
 
-/** A light check, as for every answer (the app ships no zod): an event it cannot read ends the stream, and polling takes over. */
+/**
+ * A light check, as for every answer (the app ships no zod): the event or snapshot as the page reads
+ * it, or null when it is not one.
+ */
+export function readLiveEvent(value: unknown): MeetingLiveEvent | null {
+  const event = value as Partial<MeetingLiveEvent> | null;
+  const readable =
+    typeof event === 'object' &&
+    event !== null &&
+    MeetingState.includes(event.state as never) &&
+    typeof event.watching_now === 'number' &&
+    typeof event.comment_count === 'number' &&
+    typeof event.starts_in === 'number';
+  if (!readable) return null;
+  try {
+    if (event.comments !== undefined) expectPage(event.comments);
+  } catch {
+    return null;
+  }
+  return event as MeetingLiveEvent;
+}
+
+/** An event's data it cannot read ends the stream, and polling takes over. */
 function readSnapshot(data: string): MeetingLiveEvent | null {
   try {
-    const value = JSON.parse(data) as Partial<MeetingLiveEvent> | null;
-    const readable =
-      typeof value === 'object' &&
-      value !== null &&
-      MeetingState.includes(value.state as never) &&
-      typeof value.watching_now === 'number' &&
-      typeof value.comment_count === 'number' &&
-      typeof value.starts_in === 'number';
-    if (!readable) return null;
-    if (value.comments !== undefined) expectPage(value.comments);
-    return value as MeetingLiveEvent;
+    return readLiveEvent(JSON.parse(data));
   } catch {
     return null;
   }
@@ -66,7 +78,7 @@ function readSnapshot(data: string): MeetingLiveEvent | null {
 /**
  * Opens the meeting's event stream and reads it until it ends, `signal` aborts it, or it goes
  * quiet. An answer that is not an event stream (a refusal in the JSON envelope, an older server's
- * 404, a proxy's page) resolves `dropped` unread: the live-status poll that takes over meets the
+ * 404, a proxy's page) resolves `dropped` unread: the snapshot poll that takes over meets the
  * same refusal and the api client handles it there, as it always has.
  */
 export async function readMeetingLiveEvents(

@@ -6,7 +6,8 @@ import { meetingLiveStatusKey, useMeetingLiveSnapshotPoll } from '../api/get-mee
 import type { MeetingLiveEvent } from '../api/live-events';
 import { type LiveChannelMode, startLiveChannel } from '../lib/live-channel';
 
-// The channel's mode per meeting, for the parts of the live page that show it.
+// The channel's mode per meeting, read through an external store so that a change of mode (a
+// stream dropped) renders at once and the first poll leaves with it.
 const modes = new Map<number, LiveChannelMode>();
 const listeners = new Set<() => void>();
 
@@ -29,9 +30,9 @@ function useLiveChannelMode(meetingId: number): LiveChannelMode | undefined {
  * While `live`: one stream of the meeting's room (GET meeting/live-events), each event written into
  * the caches the page renders from, the live status and the comments' first page; while no stream
  * can be had, the same snapshot polled (GET meeting/live-snapshot) and written the same way.
- * Closed when the page is left. Returns the channel's mode (undefined until it starts).
+ * Closed when the page is left.
  */
-export function useMeetingLiveChannel(meetingId: number, live: boolean): LiveChannelMode | undefined {
+export function useMeetingLiveChannel(meetingId: number, live: boolean): void {
   const queryClient = useQueryClient();
   const write = useRef<((snapshot: MeetingLiveEvent) => void) | null>(null);
   useEffect(() => {
@@ -58,5 +59,4 @@ export function useMeetingLiveChannel(meetingId: number, live: boolean): LiveCha
   useEffect(() => {
     if (polled) write.current?.(polled);
   }, [polled]);
-  return mode;
 }
