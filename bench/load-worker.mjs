@@ -3,7 +3,7 @@
 // tallies. Phones are split over processes because each process may hold only 20 000 sockets, and a
 // phone holds one or two.
 import { Client } from 'undici';
-import { LatencyStats } from './lib/latency-stats.mjs';
+import { LatencyStats, timelineOf } from './lib/latency-stats.mjs';
 import { Phone, phoneAddress } from './lib/phone.mjs';
 import { createScheduler, now } from './lib/scheduler.mjs';
 import { behaviour as homeBrowsing } from './scenarios/home-browsing.mjs';
@@ -119,6 +119,7 @@ async function run(order) {
     phones: phones.length,
     cutOff,
     stats: stats.toJSON(),
+    timeline: timelineOf(stats),
     lag: lag.toJSON(),
     tally: behaviour.finishTally(tally),
   };

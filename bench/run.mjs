@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { endpointGroups } from './endpoints.mjs';
 import { createBenchContext } from './lib/api-client.mjs';
 import { killAllChildrenNow, startAppServer, startChild, stopAllChildren } from './lib/children.mjs';
-import { LOAD_CPUS, pinProcess, SERVER_CPUS, unpinProcess } from './lib/cpu-pinning.mjs';
+import { LOAD_CPUS, pinPostgres, pinProcess, SERVER_CPUS, unpinProcess } from './lib/cpu-pinning.mjs';
 import { createDatabaseTarget } from './lib/databases.mjs';
 import { FIRST_LOAD_BUDGET_SECONDS, runFirstLoadStep } from './lib/first-load.mjs';
 import { measureEndpoint, resolveRequest, stopCurrentLoad } from './lib/measure.mjs';
@@ -249,10 +249,22 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
   });
   const target = await createDatabaseTarget(kind, settings);
   cleanups.add(target.dispose);
+  /** @type {(() => void) | undefined} */
+  let unpinPostgres;
+  const restorePostgres = async () => unpinPostgres?.();
   /** @type {import('./lib/children.mjs').ChildHandle | undefined} */
   let server;
   try {
     console.log(`\n━━ ${kind}: ${target.description} ━━`);
+    if (kind === 'postgres' && settings.pinPostgres) {
+      unpinPostgres = await target.withSql((database) => pinPostgres(database.query, LOAD_CPUS));
+      cleanups.add(restorePostgres);
+      const note = unpinPostgres
+        ? `PostgreSQL ran on core ${LOAD_CPUS} with the load generator (BENCH_PIN_POSTGRES=1), not on the servers' ${SERVER_CPUS}`
+        : 'PostgreSQL could not be moved to the load core (not on this machine, or not ours to move): it ran on any core';
+      notes.push(note);
+      console.log(`  ${note}`);
+    }
     server = await startServer(target, settings);
     const shared = groups.filter((group) => !group.dedicated);
     const dedicated = groups.filter((group) => group.dedicated);
@@ -396,6 +408,8 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
     };
   } finally {
     await server?.stop();
+    cleanups.delete(restorePostgres);
+    unpinPostgres?.();
     cleanups.delete(target.dispose);
     await target.dispose();
   }

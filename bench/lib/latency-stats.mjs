@@ -11,6 +11,8 @@ const HISTOGRAM_OPTIONS = {
 };
 /** How many error messages each kind keeps as examples. */
 const ERROR_SAMPLES = 3;
+/** A call answered later than this after it was due counts as slow in the timeline. */
+const SLOW_MS = 200;
 
 const newHistogram = () => hdr.build(HISTOGRAM_OPTIONS);
 
@@ -39,6 +41,8 @@ export class LatencyStats {
   constructor() {
     /** @type {Map<string, { sent: number, answered: number, errors: Record<string, number>, samples: string[], histogram: ReturnType<typeof newHistogram> }>} */
     this.kinds = new Map();
+    /** @type {Map<number, SecondTally>} Calls of every kind by the wall-clock second they were due. */
+    this.seconds = new Map();
   }
 
   /** @param {string} kind */
@@ -62,6 +66,20 @@ export class LatencyStats {
    * @param {number} latencyMs
    */
   answered(kind, latencyMs) {
+    this.record(kind, latencyMs);
+    const second = Math.floor((Date.now() - latencyMs) / 1000);
+    let tally = this.seconds.get(second);
+    if (!tally) {
+      tally = { second, answered: 0, slow: 0, maxMs: 0 };
+      this.seconds.set(second, tally);
+    }
+    tally.answered += 1;
+    if (latencyMs > SLOW_MS) tally.slow += 1;
+    if (latencyMs > tally.maxMs) tally.maxMs = latencyMs;
+  }
+
+  /** @param {string} kind @param {number} latencyMs */
+  record(kind, latencyMs) {
     const entry = this.entry(kind);
     entry.answered += 1;
     entry.histogram.recordValue(Math.max(1, Math.round(latencyMs * 1000)));
@@ -75,7 +93,7 @@ export class LatencyStats {
   value(kind, valueMs) {
     const entry = this.entry(kind);
     entry.sent += 1;
-    this.answered(kind, valueMs);
+    this.record(kind, valueMs);
   }
 
   /**
@@ -105,6 +123,62 @@ export class LatencyStats {
       ]),
     );
   }
+}
+
+/**
+ * @typedef {object} SecondTally The calls of one wall-clock second (by when they were due), all kinds.
+ * @property {number} second Unix time in seconds.
+ * @property {number} answered
+ * @property {number} slow Answered more than SLOW_MS after they were due.
+ * @property {number} maxMs
+ */
+
+/** The worker's calls by second, for the timeline of slow calls. @param {LatencyStats} stats */
+export function timelineOf(stats) {
+  return [...stats.seconds.values()];
+}
+
+/**
+ * The workers' timelines as one, by second: when the slow calls of a step were due (a stall of the
+ * server shows as a few seconds with most of them; an overloaded one as a long run of seconds).
+ * @param {SecondTally[][]} timelines
+ * @returns {SecondTally[]}
+ */
+export function mergeTimelines(timelines) {
+  /** @type {Map<number, SecondTally>} */
+  const merged = new Map();
+  for (const timeline of timelines) {
+    for (const part of timeline) {
+      const tally = merged.get(part.second) ?? { second: part.second, answered: 0, slow: 0, maxMs: 0 };
+      tally.answered += part.answered;
+      tally.slow += part.slow;
+      tally.maxMs = Math.max(tally.maxMs, part.maxMs);
+      merged.set(part.second, tally);
+    }
+  }
+  return [...merged.values()].sort((a, b) => a.second - b.second);
+}
+
+/**
+ * One line on when a step's slow calls were due: the seconds after its first call that had the
+ * most of them. Empty when no call was slow.
+ * @param {SecondTally[]} timeline
+ * @param {number} [shown]
+ */
+export function describeSlowSeconds(timeline, shown = 6) {
+  const slow = timeline.filter((tally) => tally.slow > 0);
+  if (slow.length === 0) return '';
+  const start = timeline[0]?.second ?? 0;
+  const total = slow.reduce((sum, tally) => sum + tally.slow, 0);
+  const worst = [...slow]
+    .sort((a, b) => b.slow - a.slow)
+    .slice(0, shown)
+    .sort((a, b) => a.second - b.second)
+    .map(
+      (tally) =>
+        `+${tally.second - start} s: ${tally.slow} of ${tally.answered} (max ${Math.round(tally.maxMs)} ms)`,
+    );
+  return `slow calls (> ${SLOW_MS} ms): ${total}, due in ${slow.length} of ${timeline.length} s; most at ${worst.join(', ')}`;
 }
 
 /**

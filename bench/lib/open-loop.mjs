@@ -5,9 +5,10 @@
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { LOAD_CPUS, pinProcess } from './cpu-pinning.mjs';
-import { mergeKindTallies } from './latency-stats.mjs';
+import { mergeKindTallies, mergeTimelines } from './latency-stats.mjs';
 import { now } from './scheduler.mjs';
 
 const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'load-worker.mjs');
@@ -24,6 +25,8 @@ const SOCKETS_PER_WORKER = 9000;
 const WORKER_NICENESS = 10;
 /** Time the workers get between the start order and the first arrival (they warm up in it). */
 const START_MARGIN_MS = 2000;
+/** How long a worker that sent its result is given to exit by itself before it is killed. */
+const WORKER_EXIT_GRACE_MS = 3000;
 
 /**
  * @typedef {object} BenchViewer A signed-in doctor the bench created (bench/lib/viewers.mjs).
@@ -76,6 +79,7 @@ const START_MARGIN_MS = 2000;
  * @property {number} cutOff Calls still unanswered when the drain ended.
  * @property {Record<string, import('./latency-stats.mjs').KindTally>} stats
  * @property {Record<string, import('./latency-stats.mjs').KindTally>} lag
+ * @property {import('./latency-stats.mjs').SecondTally[]} timeline
  * @property {unknown} tally
  */
 
@@ -85,6 +89,7 @@ const START_MARGIN_MS = 2000;
  * @property {number} workers
  * @property {import('./latency-stats.mjs').KindSummary[]} kinds
  * @property {import('./latency-stats.mjs').KindSummary | undefined} lag How late the workers ran actions.
+ * @property {import('./latency-stats.mjs').SecondTally[]} timeline Calls by the second they were due.
  * @property {number} cutOff
  * @property {unknown[]} tallies One per worker, for the scenario's own merge.
  */
@@ -113,7 +118,9 @@ export function workersFor(viewers, socketsPerViewer) {
  * @returns {Promise<{ child: import('node:child_process').ChildProcess, result: Promise<WorkerResult> }>}
  */
 function startWorker(pinned) {
-  const child = fork(workerScript, [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+  // BENCH_WORKER_NODE_ARGS passes node flags to each load worker, e.g. "--cpu-prof --cpu-prof-dir=/tmp/w".
+  const execArgv = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = fork(workerScript, [], { stdio: ['ignore', 'inherit', 'pipe', 'ipc'], execArgv });
   const placed = pinned && pinProcess(child.pid, LOAD_CPUS);
   if (child.pid !== undefined && !placed) os.setPriority(child.pid, WORKER_NICENESS);
   workers.add(child);
@@ -207,10 +214,18 @@ export async function runOpenLoopStep(plan) {
       workers: count,
       kinds: mergeKindTallies(results.map((result) => result.stats)),
       lag: mergeKindTallies(results.map((result) => result.lag))[0],
+      timeline: mergeTimelines(results.map((result) => result.timeline)),
       cutOff: results.reduce((sum, result) => sum + result.cutOff, 0),
       tallies: results.map((result) => result.tally),
     };
   } finally {
+    // A worker exits by itself once it sent its result; a moment for that lets node flags that
+    // write on exit (--cpu-prof) finish. One that is still running then is killed.
+    const exited = (/** @type {import('node:child_process').ChildProcess} */ child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise((resolve) => child.once('exit', resolve));
+    await Promise.race([Promise.all(started.map(({ child }) => exited(child))), delay(WORKER_EXIT_GRACE_MS)]);
     for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
   }
 }

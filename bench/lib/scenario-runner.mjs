@@ -2,8 +2,9 @@
 // largest N the server holds: every kind's p99 within 200 ms, no error, and the scenario's check
 // after the step passed. Each step gets a server process of its own on the run's database; the
 // checks read the database with the server stopped (PGlite admits one process at a time).
-import { LatencyStats, mergeKindTallies } from './latency-stats.mjs';
+import { describeSlowSeconds, LatencyStats, mergeKindTallies } from './latency-stats.mjs';
 import { runOpenLoopStep, workersFor } from './open-loop.mjs';
+import { describeServerSeconds, startServerSampler } from './server-sampler.mjs';
 import { rampSecondsFor } from './settings.mjs';
 import { loadBenchViewers } from './viewers.mjs';
 
@@ -67,6 +68,8 @@ const WARMUP_RAMP_SECONDS = 2;
  * @property {number} errors
  * @property {KindSummary[]} kinds
  * @property {KindSummary | undefined} lag
+ * @property {string} [slowCalls] When the step's slow calls were due (describeSlowSeconds).
+ * @property {string} [server] The server's CPU and event-loop delay during the step (describeServerSeconds).
  * @property {string} verification
  * @property {string | null} problem The check's failure, if any.
  * @property {string} [failure] Why the step could not run at all.
@@ -251,6 +254,8 @@ export async function runScenario(scenario, { target, startServer, settings }) {
         pinWorkers: !scenario.nodes,
         options,
       };
+      /** @type {import('./server-sampler.mjs').ServerSecond[]} */
+      let serverSeconds = [];
       const result = await withServer(async (origin) => {
         // Each step has a fresh server: its start-up work (JIT, PGlite's first ANALYZE) and first
         // connections are not what the step measures. A few other phones warm it up first.
@@ -265,7 +270,11 @@ export async function runScenario(scenario, { target, startServer, settings }) {
                 workers: 1,
               })
             : undefined;
-        const measured = await runOpenLoopStep({ ...plan, origin, viewers });
+        // Behind nginx, /metrics is refused (forwarded): the sampler reads only a server it reaches itself.
+        const sampler = scenario.nodes ? undefined : startServerSampler(origin);
+        const measured = await runOpenLoopStep({ ...plan, origin, viewers }).finally(() => {
+          serverSeconds = sampler?.stop() ?? [];
+        });
         // The checks count every write of the step, the warm-up's too.
         return { ...measured, tallies: [...measured.tallies, ...(warmup?.tallies ?? [])] };
       });
@@ -280,6 +289,8 @@ export async function runScenario(scenario, { target, startServer, settings }) {
         errors: verdict.errors,
         kinds,
         lag: result.lag,
+        slowCalls: describeSlowSeconds(result.timeline),
+        server: describeServerSeconds(serverSeconds, result.timeline[0]?.second ?? 0),
         verification: check.text,
         problem: check.problem,
       };
@@ -289,6 +300,8 @@ export async function runScenario(scenario, { target, startServer, settings }) {
         `    load generator: actions ran late by p99 ${ms(lagP99)} ms, max ${ms(result.lag?.latencyMs.max ?? 0)} ms` +
           (lagP99 > LAG_WARNING_MS ? ' ⚠ the generator itself was behind: its delay is in the figures' : ''),
       );
+      if (step.slowCalls) console.log(`    ${step.slowCalls}`);
+      if (step.server) console.log(`    ${step.server}`);
       for (const line of check.text.split('\n')) console.log(`    ${check.problem ? '✖' : '✔'} ${line}`);
       console.log(`    → ${step.held ? 'held' : 'not held'}`);
     } catch (error) {

@@ -22,6 +22,8 @@
  * @property {number} callTimeoutSeconds BENCH_CALL_TIMEOUT: a scenario call unanswered this long fails.
  * @property {number} loadWorkers BENCH_LOAD_WORKERS: load worker processes per step (0: as many as
  *   the phones' sockets need, 9 000 sockets each).
+ * @property {boolean} pinPostgres BENCH_PIN_POSTGRES=1: a PostgreSQL server on this machine runs on the
+ *   load generator's core during the run, not on the servers' (as a database on a host of its own).
  */
 
 const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -98,6 +100,7 @@ export function readSettings(env) {
     stepWarmupSeconds: number('BENCH_STEP_WARMUP', 5, 0, 120),
     callTimeoutSeconds: number('BENCH_CALL_TIMEOUT', 10, 1, 120),
     loadWorkers: number('BENCH_LOAD_WORKERS', 0, 0, 64),
+    pinPostgres: number('BENCH_PIN_POSTGRES', 0, 0, 1) === 1,
   };
   if (problems.length > 0) throw new Error(`Invalid bench settings:\n  ${problems.join('\n  ')}`);
   return settings;

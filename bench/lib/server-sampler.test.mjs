@@ -1,0 +1,64 @@
+// The server sampler against a local server that answers /metrics as ours does, with its CPU
+// counter moving: what it reads per second, and the line it makes of that. Run: node --test bench/
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { after, describe, it } from 'node:test';
+import { setTimeout as delay } from 'node:timers/promises';
+import { describeServerSeconds, startServerSampler } from './server-sampler.mjs';
+
+let cpuSeconds = 10;
+const server = http.createServer((request, response) => {
+  if (request.url !== '/metrics') {
+    response.writeHead(404).end();
+    return;
+  }
+  cpuSeconds += 0.05;
+  response
+    .writeHead(200, { 'content-type': 'text/plain' })
+    .end(
+      [
+        '# HELP process_cpu_seconds_total CPU time',
+        `process_cpu_seconds_total ${cpuSeconds}`,
+        'nodejs_eventloop_delay_seconds{quantile="0.99"} 0.02',
+        'nodejs_eventloop_delay_seconds{quantile="max"} 0.125',
+        `process_resident_memory_bytes ${300 * 2 ** 20}`,
+        '',
+      ].join('\n'),
+    );
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+after(() => server.close());
+const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+
+describe('the server sampler', () => {
+  it("reads the CPU used between two samples, the event loop's longest delay and the memory", async () => {
+    const sampler = startServerSampler(`http://127.0.0.1:${address.port}`, { intervalMs: 100 });
+    await delay(450);
+    const seconds = sampler.stop();
+    assert.ok(seconds.length >= 2, `${seconds.length} samples`);
+    for (const sample of seconds) {
+      // 0.05 s of CPU per ~0.1 s between samples.
+      assert.ok(sample.cpuShare > 0.2 && sample.cpuShare < 1, `CPU share ${sample.cpuShare}`);
+      assert.equal(sample.loopMaxMs, 125);
+      assert.equal(sample.residentMb, 300);
+    }
+  });
+
+  it('describes the median and the worst seconds, counted from the step start', () => {
+    const line = describeServerSeconds(
+      [
+        { second: 101, cpuShare: 0.5, loopMaxMs: 30, residentMb: 200 },
+        { second: 102, cpuShare: 0.9, loopMaxMs: 250, residentMb: 260 },
+        { second: 103, cpuShare: 0.6, loopMaxMs: 40, residentMb: 240 },
+      ],
+      100,
+    );
+    assert.match(line, /CPU 60 % of a core in the median second, 90 % at most/);
+    assert.match(line, /40 ms in the median second, 250 ms in the worst \(\+2 s: 250 ms, CPU 90 %/);
+    assert.match(line, /resident memory at most 260 MB$/);
+  });
+
+  it('says nothing without samples', () => {
+    assert.equal(describeServerSeconds([], 0), '');
+  });
+});
