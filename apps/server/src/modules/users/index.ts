@@ -24,6 +24,9 @@ declare module '../../lib/services' {
   }
 }
 
+/** How often cached sessions in use are read again before they expire (SessionsService.refreshInUse). */
+const SESSION_REFRESH_INTERVAL_MS = 1000;
+
 /**
  * App users and their sessions, and who is calling: the app-session auth (viewer and access
  * policy) is registered here for the whole app, before any feature adds a route.
@@ -32,6 +35,11 @@ const users: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now
   const repository = new UsersRepository(database.db);
   const sessions = new SessionsService(repository, userChanges, now, metrics.cache('sessions'));
   Object.assign(app.services, { users: repository, sessions, userChanges });
+  const refresh = setInterval(() => {
+    sessions.refreshInUse().catch((error: unknown) => app.log.warn({ err: error }, 'session refresh failed'));
+  }, SESSION_REFRESH_INTERVAL_MS);
+  refresh.unref();
+  app.addHook('onClose', async () => clearInterval(refresh));
   await app.register(authPlugin, { sessions, now });
 };
 export default fp(users, { name: 'users' });

@@ -70,4 +70,47 @@ describe('SessionsService.resolve', () => {
     expect(await after).toBeNull();
     expect(database.lookups()).toBe(2);
   });
+
+  it('keeps a session in use past its time to live by reading it again before, and drops one revoked since', async () => {
+    const database = slowSessions();
+    const sessions = new SessionsService(database.repository, new UserChanges(), undefined, undefined, 300);
+    const first = Promise.all([sessions.resolve('token-1'), sessions.resolve('token-2')]);
+    database.answer();
+    await first;
+    expect(database.lookups()).toBe(2);
+    await sessions.resolve('token-1');
+    await sessions.resolve('token-2');
+    await new Promise((resolve) => setTimeout(resolve, 230));
+    database.revoke();
+    const refreshed = sessions.refreshInUse();
+    expect(database.lookups()).toBe(4);
+    database.answer();
+    await refreshed;
+    // Past the first entries' 300 ms: both were read again as revoked, so they are gone; the next
+    // call looks its session up, and a session dropped is not read again.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = sessions.resolve('token-1');
+    expect(database.lookups()).toBe(5);
+    database.answer();
+    expect(await after).toBeNull();
+    await sessions.refreshInUse();
+    expect(database.lookups()).toBe(5);
+  });
+
+  it('answers from the cache after its time to live when the session was read again before it', async () => {
+    const database = slowSessions();
+    const sessions = new SessionsService(database.repository, new UserChanges(), undefined, undefined, 300);
+    const first = sessions.resolve('token-1');
+    database.answer();
+    await first;
+    await sessions.resolve('token-1');
+    await new Promise((resolve) => setTimeout(resolve, 230));
+    const refreshed = sessions.refreshInUse();
+    database.answer();
+    await refreshed;
+    expect(database.lookups()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect((await sessions.resolve('token-1'))?.user.id).toBe(1);
+    expect(database.lookups()).toBe(2);
+  });
 });

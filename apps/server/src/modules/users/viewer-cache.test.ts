@@ -56,4 +56,18 @@ describe('ViewerCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(cache.get('a1')).toBeUndefined();
   });
+
+  it('names an entry served since it was cached when it nears expiry, once, and never one nobody asked for', async () => {
+    const cache = new ViewerCache(300);
+    cache.set('a1', entry(1), cache.generation);
+    cache.set('b1', entry(2), cache.generation);
+    cache.get('a1');
+    expect(cache.dueForRefresh()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 230));
+    expect(cache.dueForRefresh()).toEqual(['a1']);
+    expect(cache.dueForRefresh()).toEqual([]);
+    cache.set('a1', entry(1), cache.generation);
+    cache.get('a1');
+    expect(cache.dueForRefresh()).toEqual([]);
+  });
 });
