@@ -1,6 +1,7 @@
 import { FINISH_RATIO } from '@ia/shared';
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type NamedStatement, namedStatement } from '../../db/named-statement';
 import { type ContentRow, contents } from '../../db/schema';
 import { writeHeartbeatBatch } from '../../lib/heartbeat-writer';
 import { type LearningProgressRow, learningProgress, learnLogs } from './learning.table';
@@ -55,9 +56,76 @@ interface OutcomeRow {
   finished: boolean;
 }
 
+/** A later (session, sequence) than the row's: the position follows it. */
+const IS_LATER = `(excluded.last_session collate "C", excluded.last_sequence) > (coalesce(lp.last_session, '') collate "C", lp.last_sequence)`;
+
+/** The batch statement of writeHeartbeats over its JSON batch ($1): one row per `ord`. */
+const WRITE_HEARTBEATS = `
+      with batch as (
+        select * from jsonb_to_recordset($1::jsonb) as b(
+          ord int, user_id int, content_id int, type smallint, content_type smallint, campain_id int,
+          section_id int, time_type smallint, total_tims int, position int, client_session_id text,
+          sequence int, created_at timestamptz)
+      ),
+      inserted as (
+        insert into learn_logs (user_id, content_id, type, action_type, content_type, campain_id, section_id,
+          time_type, total_tims, position, client_session_id, sequence, created_at)
+        select user_id, content_id, type, 'LEARN', content_type, campain_id, section_id,
+          time_type, total_tims, position, client_session_id, sequence, created_at
+        from batch
+        -- A fixed order of index and row locks: two servers writing overlapping batches wait, not deadlock.
+        order by user_id, client_session_id, sequence
+        on conflict (user_id, client_session_id, sequence) do nothing
+        returning user_id, content_id, type, client_session_id, sequence, total_tims, position, created_at
+      ),
+      sums as (
+        select user_id, content_id, min(type) as type, sum(total_tims)::int as added, max(created_at) as at,
+          (array_agg(position order by client_session_id collate "C" desc, sequence desc))[1] as position,
+          (array_agg(client_session_id order by client_session_id collate "C" desc, sequence desc))[1] as last_session,
+          (array_agg(sequence order by client_session_id collate "C" desc, sequence desc))[1] as last_sequence
+        from inserted
+        group by user_id, content_id
+      ),
+      progress as (
+        insert into learning_progress as lp (user_id, content_id, type, total_tims, position, last_session,
+          last_sequence, finished_at, created_at, updated_at)
+        select s.user_id, s.content_id, s.type, s.added, s.position, s.last_session, s.last_sequence,
+          case when c.duration_seconds > 0 and s.added >= c.duration_seconds * ${FINISH_RATIO}::numeric then s.at end,
+          s.at, s.at
+        from sums s
+        left join contents c on c.id = s.content_id
+        order by s.user_id, s.content_id
+        on conflict (user_id, content_id) do update set
+          total_tims = lp.total_tims + excluded.total_tims,
+          position = case when ${IS_LATER} then excluded.position else lp.position end,
+          last_session = case when ${IS_LATER} then excluded.last_session else lp.last_session end,
+          last_sequence = case when ${IS_LATER} then excluded.last_sequence else lp.last_sequence end,
+          finished_at = coalesce(lp.finished_at, (
+            select excluded.updated_at from contents c
+            where c.id = excluded.content_id and c.duration_seconds > 0
+              and lp.total_tims + excluded.total_tims >= c.duration_seconds * ${FINISH_RATIO}::numeric)),
+          updated_at = greatest(lp.updated_at, excluded.updated_at)
+        returning lp.user_id, lp.content_id, lp.total_tims, lp.position, lp.finished_at
+      )
+      select b.ord, (i.sequence is not null) as counted,
+        coalesce(p.total_tims, lp.total_tims, 0)::int as total_tims,
+        coalesce(p.position, lp.position, 0)::int as position,
+        (coalesce(p.finished_at, lp.finished_at) is not null) as finished
+      from batch b
+      left join inserted i on i.user_id = b.user_id and i.client_session_id = b.client_session_id
+        and i.sequence = b.sequence
+      left join progress p on p.user_id = b.user_id and p.content_id = b.content_id
+      -- Contents whose heartbeats were all replays: the progress as it stood (this statement changed nothing there).
+      left join learning_progress lp on lp.user_id = b.user_id and lp.content_id = b.content_id
+`;
+
 /** Queries on learning logs and progress. */
 export class LearningRepository {
-  constructor(private readonly db: Database) {}
+  private readonly writeStatement: NamedStatement<OutcomeRow>;
+
+  constructor(private readonly db: Database) {
+    this.writeStatement = namedStatement(db, 'learning_heartbeats_write', WRITE_HEARTBEATS, ['batch']);
+  }
 
   /** The user's progress rows on the given contents (absent = never learned). */
   async progressRows(userId: number, contentIds: number[]): Promise<LearningProgressRow[]> {
@@ -172,68 +240,8 @@ export class LearningRepository {
     });
   }
 
-  /** The batch statement of writeHeartbeats over its JSON batch: one row per `ord`. */
-  private async writeHeartbeatRows(batch: string): Promise<OutcomeRow[]> {
-    const ratio = String(FINISH_RATIO);
-    const isLater = sql`(excluded.last_session collate "C", excluded.last_sequence) > (coalesce(lp.last_session, '') collate "C", lp.last_sequence)`;
-    const result = await this.db.execute(sql`
-      with batch as (
-        select * from jsonb_to_recordset(${batch}::jsonb) as b(
-          ord int, user_id int, content_id int, type smallint, content_type smallint, campain_id int,
-          section_id int, time_type smallint, total_tims int, position int, client_session_id text,
-          sequence int, created_at timestamptz)
-      ),
-      inserted as (
-        insert into learn_logs (user_id, content_id, type, action_type, content_type, campain_id, section_id,
-          time_type, total_tims, position, client_session_id, sequence, created_at)
-        select user_id, content_id, type, 'LEARN', content_type, campain_id, section_id,
-          time_type, total_tims, position, client_session_id, sequence, created_at
-        from batch
-        -- A fixed order of index and row locks: two servers writing overlapping batches wait, not deadlock.
-        order by user_id, client_session_id, sequence
-        on conflict (user_id, client_session_id, sequence) do nothing
-        returning user_id, content_id, type, client_session_id, sequence, total_tims, position, created_at
-      ),
-      sums as (
-        select user_id, content_id, min(type) as type, sum(total_tims)::int as added, max(created_at) as at,
-          (array_agg(position order by client_session_id collate "C" desc, sequence desc))[1] as position,
-          (array_agg(client_session_id order by client_session_id collate "C" desc, sequence desc))[1] as last_session,
-          (array_agg(sequence order by client_session_id collate "C" desc, sequence desc))[1] as last_sequence
-        from inserted
-        group by user_id, content_id
-      ),
-      progress as (
-        insert into learning_progress as lp (user_id, content_id, type, total_tims, position, last_session,
-          last_sequence, finished_at, created_at, updated_at)
-        select s.user_id, s.content_id, s.type, s.added, s.position, s.last_session, s.last_sequence,
-          case when c.duration_seconds > 0 and s.added >= c.duration_seconds * ${ratio}::numeric then s.at end,
-          s.at, s.at
-        from sums s
-        left join contents c on c.id = s.content_id
-        order by s.user_id, s.content_id
-        on conflict (user_id, content_id) do update set
-          total_tims = lp.total_tims + excluded.total_tims,
-          position = case when ${isLater} then excluded.position else lp.position end,
-          last_session = case when ${isLater} then excluded.last_session else lp.last_session end,
-          last_sequence = case when ${isLater} then excluded.last_sequence else lp.last_sequence end,
-          finished_at = coalesce(lp.finished_at, (
-            select excluded.updated_at from contents c
-            where c.id = excluded.content_id and c.duration_seconds > 0
-              and lp.total_tims + excluded.total_tims >= c.duration_seconds * ${ratio}::numeric)),
-          updated_at = greatest(lp.updated_at, excluded.updated_at)
-        returning lp.user_id, lp.content_id, lp.total_tims, lp.position, lp.finished_at
-      )
-      select b.ord, (i.sequence is not null) as counted,
-        coalesce(p.total_tims, lp.total_tims, 0)::int as total_tims,
-        coalesce(p.position, lp.position, 0)::int as position,
-        (coalesce(p.finished_at, lp.finished_at) is not null) as finished
-      from batch b
-      left join inserted i on i.user_id = b.user_id and i.client_session_id = b.client_session_id
-        and i.sequence = b.sequence
-      left join progress p on p.user_id = b.user_id and p.content_id = b.content_id
-      -- Contents whose heartbeats were all replays: the progress as it stood (this statement changed nothing there).
-      left join learning_progress lp on lp.user_id = b.user_id and lp.content_id = b.content_id
-    `);
-    return (result as unknown as { rows: OutcomeRow[] }).rows;
+  /** The batch statement over its JSON batch, prepared once per connection. */
+  private writeHeartbeatRows(batch: string): Promise<OutcomeRow[]> {
+    return this.writeStatement.execute({ batch });
   }
 }
