@@ -261,7 +261,7 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
       cleanups.add(restorePostgres);
       const note = unpinPostgres
         ? `PostgreSQL ran on core ${LOAD_CPUS} with the load generator (BENCH_PIN_POSTGRES=1), not on the servers' ${SERVER_CPUS}`
-        : 'PostgreSQL could not be moved to the load core (not on this machine, or not ours to move): it ran on any core';
+        : 'PostgreSQL could not be moved to the load core (not on this machine, not ours to move, or BENCH_PIN=0): it ran on any core';
       notes.push(note);
       console.log(`  ${note}`);
     }

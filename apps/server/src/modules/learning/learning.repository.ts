@@ -121,6 +121,7 @@ const WRITE_HEARTBEATS = `
 
 /** Queries on learning logs and progress. */
 export class LearningRepository {
+  /** The batch statement, prepared once per connection. */
   private readonly writeStatement: NamedStatement<OutcomeRow>;
 
   constructor(private readonly db: Database) {
@@ -230,7 +231,7 @@ export class LearningRepository {
         sequence: record.sequence,
         created_at: record.at.toISOString(),
       }),
-      write: (batch) => this.writeHeartbeatRows(batch),
+      write: (batch) => this.writeStatement.execute({ batch }),
       outcome: (row: OutcomeRow, copy) => ({
         counted: row.counted && !copy,
         totalSeconds: Number(row.total_tims),
@@ -238,10 +239,5 @@ export class LearningRepository {
         finished: row.finished,
       }),
     });
-  }
-
-  /** The batch statement over its JSON batch, prepared once per connection. */
-  private writeHeartbeatRows(batch: string): Promise<OutcomeRow[]> {
-    return this.writeStatement.execute({ batch });
   }
 }

@@ -115,6 +115,7 @@ const WRITE_HEARTBEATS = `
 
 /** Writes MEETING_VIEW heartbeats into learn_logs and meeting_attendance (the HeartbeatWriter's flush). */
 export class MeetingHeartbeatsRepository {
+  /** The batch statement, prepared once per connection. */
   private readonly writeStatement: NamedStatement<OutcomeRow>;
 
   constructor(db: Database) {
@@ -144,7 +145,7 @@ export class MeetingHeartbeatsRepository {
         sequence: record.sequence,
         created_at: record.at.toISOString(),
       }),
-      write: (batch) => this.writeHeartbeatRows(batch),
+      write: (batch) => this.writeStatement.execute({ batch }),
       outcome: (row: OutcomeRow, copy) => ({
         timeType: row.time_type === null ? null : (Number(row.time_type) as 1 | 2),
         counted: row.counted && !copy,
@@ -153,10 +154,5 @@ export class MeetingHeartbeatsRepository {
         position: Number(row.position),
       }),
     });
-  }
-
-  /** The batch statement over its JSON batch, prepared once per connection. */
-  private writeHeartbeatRows(batch: string): Promise<OutcomeRow[]> {
-    return this.writeStatement.execute({ batch });
   }
 }
