@@ -3,6 +3,7 @@
 // after the step passed. Each step gets a server process of its own on the run's database; the
 // checks read the database with the server stopped (PGlite admits one process at a time).
 import { describeSlowSeconds, LatencyStats, mergeKindTallies } from './latency-stats.mjs';
+import { describeMachineSeconds, startMachineSampler } from './machine-sampler.mjs';
 import { runOpenLoopStep, workersFor } from './open-loop.mjs';
 import { describeServerSeconds, startServerSampler } from './server-sampler.mjs';
 import { rampSecondsFor } from './settings.mjs';
@@ -69,6 +70,7 @@ const WARMUP_RAMP_SECONDS = 2;
  * @property {KindSummary[]} kinds
  * @property {KindSummary | undefined} lag
  * @property {string} [slowCalls] When the step's slow calls were due (describeSlowSeconds).
+ * @property {string} [machine] Each core's busy share and PostgreSQL's CPU (describeMachineSeconds).
  * @property {string} [server] The server's CPU and event-loop delay during the step (describeServerSeconds).
  * @property {string} verification
  * @property {string | null} problem The check's failure, if any.
@@ -256,6 +258,10 @@ export async function runScenario(scenario, { target, startServer, settings }) {
       };
       /** @type {import('./server-sampler.mjs').ServerSecond[]} */
       let serverSeconds = [];
+      /** @type {import('./machine-sampler.mjs').MachineSecond[]} */
+      let machineSeconds = [];
+      // PostgreSQL's processes are counted when it is the database (on this machine, as the bench runs it).
+      const countPostgres = target.kind === 'postgres';
       const result = await withServer(async (origin) => {
         // Each step has a fresh server: its start-up work (JIT, PGlite's first ANALYZE) and first
         // connections are not what the step measures. A few other phones warm it up first.
@@ -272,8 +278,10 @@ export async function runScenario(scenario, { target, startServer, settings }) {
             : undefined;
         // Behind nginx, /metrics is refused (forwarded): the sampler reads only a server it reaches itself.
         const sampler = scenario.nodes ? undefined : startServerSampler(origin);
+        const machine = startMachineSampler({ postgres: countPostgres });
         const measured = await runOpenLoopStep({ ...plan, origin, viewers }).finally(() => {
           serverSeconds = sampler?.stop() ?? [];
+          machineSeconds = machine.stop();
         });
         // The checks count every write of the step, the warm-up's too.
         return { ...measured, tallies: [...measured.tallies, ...(warmup?.tallies ?? [])] };
@@ -291,6 +299,9 @@ export async function runScenario(scenario, { target, startServer, settings }) {
         lag: result.lag,
         slowCalls: describeSlowSeconds(result.timeline),
         server: describeServerSeconds(serverSeconds, result.timeline[0]?.second ?? 0),
+        machine: describeMachineSeconds(machineSeconds, result.timeline[0]?.second ?? 0, {
+          postgres: countPostgres,
+        }),
         verification: check.text,
         problem: check.problem,
       };
@@ -302,6 +313,7 @@ export async function runScenario(scenario, { target, startServer, settings }) {
       );
       if (step.slowCalls) console.log(`    ${step.slowCalls}`);
       if (step.server) console.log(`    ${step.server}`);
+      if (step.machine) console.log(`    ${step.machine}`);
       for (const line of check.text.split('\n')) console.log(`    ${check.problem ? '✖' : '✔'} ${line}`);
       console.log(`    → ${step.held ? 'held' : 'not held'}`);
     } catch (error) {

@@ -10,6 +10,8 @@ import { request } from 'undici';
  * @property {number} cpuShare Process CPU since the previous sample ÷ the time between them (1 = a core).
  * @property {number} loopMaxMs The event loop's longest delay since the previous sample.
  * @property {number} residentMb The process's resident memory.
+ * @property {number} heartbeatStatements Heartbeat batch statements written so far (a counter).
+ * @property {number} heartbeatsWritten Heartbeats those statements carried so far (a counter).
  */
 
 /** @param {string} text @param {string} name @param {string} [quantile] */
@@ -48,6 +50,8 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
           cpuShare: (cpu - previous.cpu) / ((at - previous.at) / 1000),
           loopMaxMs: loopMax * 1000,
           residentMb: metricValue(text, 'process_resident_memory_bytes') / 2 ** 20,
+          heartbeatStatements: metricValue(text, 'heartbeat_batch_size_count'),
+          heartbeatsWritten: metricValue(text, 'heartbeat_batch_size_sum'),
         });
       }
       if (Number.isFinite(cpu)) previous = { at, cpu };
@@ -94,6 +98,36 @@ export function describeServerSeconds(seconds, startSecond) {
           `+${sample.second - startSecond} s: ${Math.round(sample.loopMaxMs)} ms, CPU ${percent(sample.cpuShare)}`,
       )
       .join('; ') +
-    `); resident memory at most ${Math.round(Math.max(...seconds.map((sample) => sample.residentMb)))} MB`
+    `); resident memory at most ${Math.round(Math.max(...seconds.map((sample) => sample.residentMb)))} MB` +
+    describeHeartbeatBatches(seconds)
+  );
+}
+
+/**
+ * How the heartbeats of the step reached the database: statements, heartbeats per statement, and
+ * the most statements in one second (the group commit's effect), from the server's own histogram.
+ * @param {ServerSecond[]} seconds
+ */
+function describeHeartbeatBatches(seconds) {
+  const first = seconds[0];
+  const last = seconds.at(-1);
+  if (
+    !first ||
+    !last ||
+    !Number.isFinite(first.heartbeatStatements) ||
+    !Number.isFinite(last.heartbeatStatements)
+  )
+    return '';
+  const statements = last.heartbeatStatements - first.heartbeatStatements;
+  const heartbeats = last.heartbeatsWritten - first.heartbeatsWritten;
+  if (statements <= 0) return '';
+  let most = 0;
+  for (const [index, sample] of seconds.entries()) {
+    const previous = seconds[index - 1];
+    if (previous) most = Math.max(most, sample.heartbeatStatements - previous.heartbeatStatements);
+  }
+  return (
+    `; heartbeats written by ${statements} statements (${(heartbeats / statements).toFixed(1)} per statement, ` +
+    `at most ${most} statements in a second)`
   );
 }

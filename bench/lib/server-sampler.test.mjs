@@ -22,6 +22,8 @@ const server = http.createServer((request, response) => {
         'nodejs_eventloop_delay_seconds{quantile="0.99"} 0.02',
         'nodejs_eventloop_delay_seconds{quantile="max"} 0.125',
         `process_resident_memory_bytes ${300 * 2 ** 20}`,
+        `heartbeat_batch_size_sum ${cpuSeconds * 100}`,
+        `heartbeat_batch_size_count ${cpuSeconds * 20}`,
         '',
       ].join('\n'),
     );
@@ -41,21 +43,46 @@ describe('the server sampler', () => {
       assert.ok(sample.cpuShare > 0.2 && sample.cpuShare < 1, `CPU share ${sample.cpuShare}`);
       assert.equal(sample.loopMaxMs, 125);
       assert.equal(sample.residentMb, 300);
+      assert.ok(sample.heartbeatsWritten > sample.heartbeatStatements, JSON.stringify(sample));
     }
   });
 
   it('describes the median and the worst seconds, counted from the step start', () => {
     const line = describeServerSeconds(
       [
-        { second: 101, cpuShare: 0.5, loopMaxMs: 30, residentMb: 200 },
-        { second: 102, cpuShare: 0.9, loopMaxMs: 250, residentMb: 260 },
-        { second: 103, cpuShare: 0.6, loopMaxMs: 40, residentMb: 240 },
+        {
+          second: 101,
+          cpuShare: 0.5,
+          loopMaxMs: 30,
+          residentMb: 200,
+          heartbeatStatements: 10,
+          heartbeatsWritten: 40,
+        },
+        {
+          second: 102,
+          cpuShare: 0.9,
+          loopMaxMs: 250,
+          residentMb: 260,
+          heartbeatStatements: 110,
+          heartbeatsWritten: 640,
+        },
+        {
+          second: 103,
+          cpuShare: 0.6,
+          loopMaxMs: 40,
+          residentMb: 240,
+          heartbeatStatements: 160,
+          heartbeatsWritten: 1240,
+        },
       ],
       100,
     );
     assert.match(line, /CPU 60 % of a core in the median second, 90 % at most/);
     assert.match(line, /40 ms in the median second, 250 ms in the worst \(\+2 s: 250 ms, CPU 90 %/);
-    assert.match(line, /resident memory at most 260 MB$/);
+    assert.match(
+      line,
+      /resident memory at most 260 MB; heartbeats written by 150 statements \(8\.0 per statement, at most 100 statements in a second\)$/,
+    );
   });
 
   it('says nothing without samples', () => {

@@ -490,6 +490,17 @@ function liveRoom(mode, nodes) {
           `push: ${spreads.length} broadcast events, received by ${receivers[0] ?? 0}…${receivers.at(-1) ?? 0} phones each; ` +
             `${tally.streamOpens} streams opened by ${result.viewers} phones and the warm-up`,
         );
+        // On the slow calls' clock (seconds after the step's first call), to set the two side by side.
+        const start = result.timeline[0]?.second ?? 0;
+        lines.push(
+          `pushes at (first phone, spread to the last): ${[...spreads]
+            .sort((a, b) => a.first - b.first)
+            .map(
+              (seen) =>
+                `+${Math.floor(seen.first / 1000) - start} s ${Math.round(seen.last - seen.first)} ms`,
+            )
+            .join(', ')}`,
+        );
       }
       const failed =
         replay.lost > 0 ||

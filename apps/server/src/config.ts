@@ -179,6 +179,12 @@ export const configSchema = z.object({
   /** How long an idle heartbeat waits for others to share its database write (decision 012). */
   HEARTBEAT_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
   /**
+   * Least time between two batched writes of one kind (heartbeats of meetings, of courses, page
+   * views): under load the database sees at most one statement per this many ms per kind and node,
+   * and a heartbeat waits at most this long more for its acknowledgement (decision 045).
+   */
+  HEARTBEAT_BATCH_SPACING_MS: z.coerce.number().int().min(0).max(1000).default(10),
+  /**
    * How long the app's home and content lists, per audience, are served from memory (decision 027);
    * an operator's edit drops them at once in this process. 0 turns it off (the API tests, whose
    * fixtures write the catalogue directly).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeartbeatWriter } from './heartbeat-writer';
 
 /** A flush that records each batch and answers `item * 10`, settling when the test says so. */
@@ -105,5 +105,75 @@ describe('HeartbeatWriter (group commit)', () => {
     expect(await Promise.all(pending)).toEqual([10, 20]);
     await writer.drain();
     expect(recorder.batches).toHaveLength(1);
+  });
+
+  describe('spacing', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A flush that records each batch with when it started (the fake clock's ms). */
+    function timedFlush() {
+      const batches: { items: number[]; at: number }[] = [];
+      const flush = async (items: number[]) => {
+        batches.push({ items: [...items], at: performance.now() });
+        return items.map((item) => item * 10);
+      };
+      return { flush, batches };
+    }
+
+    it('starts a batch no sooner than spacingMs after the last one, with what came meanwhile', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const recorder = timedFlush();
+      const writer = new HeartbeatWriter(recorder.flush, { delayMs: 1, spacingMs: 50 });
+      const start = performance.now();
+      const results = [writer.write(1)];
+      await vi.advanceTimersByTimeAsync(5);
+      results.push(writer.write(2));
+      await vi.advanceTimersByTimeAsync(5);
+      results.push(writer.write(3));
+      await vi.advanceTimersByTimeAsync(30);
+      // Without the spacing 2 and 3 would each have gone 1 ms after it came, alone.
+      expect(recorder.batches.map((batch) => batch.items)).toEqual([[1]]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(await Promise.all(results)).toEqual([10, 20, 30]);
+      expect(recorder.batches.map((batch) => batch.items)).toEqual([[1], [2, 3]]);
+      expect(recorder.batches.map((batch) => batch.at - start)).toEqual([1, 51]);
+    });
+
+    it('lets an item after a quiet spell wait only delayMs', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const recorder = timedFlush();
+      const writer = new HeartbeatWriter(recorder.flush, { delayMs: 2, spacingMs: 50 });
+      const first = writer.write(1);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await first).toBe(10);
+      const quietAt = performance.now();
+      const second = writer.write(2);
+      await vi.advanceTimersByTimeAsync(2);
+      expect(await second).toBe(20);
+      expect(recorder.batches.map((batch) => batch.at - quietAt)).toEqual([-198, 2]);
+    });
+
+    it('writes a full batch at once, whatever the spacing', async () => {
+      const recorder = recordingFlush();
+      const writer = new HeartbeatWriter(recorder.flush, { delayMs: 5, spacingMs: 60_000, maxBatch: 2 });
+      expect(await Promise.all([writer.write(1), writer.write(2)])).toEqual([10, 20]);
+      expect(await Promise.all([writer.write(3), writer.write(4)])).toEqual([30, 40]);
+      expect(recorder.batches).toEqual([
+        [1, 2],
+        [3, 4],
+      ]);
+    });
+
+    it('drain writes at once, whatever the spacing', async () => {
+      const recorder = recordingFlush();
+      const writer = new HeartbeatWriter(recorder.flush, { delayMs: 0, spacingMs: 60_000 });
+      expect(await writer.write(1)).toBe(10);
+      const second = writer.write(2);
+      await writer.drain();
+      expect(await second).toBe(20);
+      expect(recorder.batches).toEqual([[1], [2]]);
+    });
   });
 });

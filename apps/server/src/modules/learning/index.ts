@@ -33,7 +33,11 @@ const learning: FastifyPluginAsyncZod<FeatureContext & LearningPorts> = async (
     contents,
     fieldCrypto.secretRing('learning-sessions'),
     now,
-    { delayMs: config.HEARTBEAT_BATCH_DELAY_MS, onBatch: heartbeatBatchSizes(metrics) },
+    {
+      delayMs: config.HEARTBEAT_BATCH_DELAY_MS,
+      spacingMs: config.HEARTBEAT_BATCH_SPACING_MS,
+      onBatch: heartbeatBatchSizes(metrics),
+    },
     config.HEARTBEAT_INTERVAL_S,
   );
   service.useAwards(awards);

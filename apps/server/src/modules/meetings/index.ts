@@ -48,7 +48,11 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
     categories,
     fieldCrypto.secretRing('meeting-sessions'),
     now,
-    { delayMs: config.HEARTBEAT_BATCH_DELAY_MS, onBatch: heartbeatBatchSizes(metrics) },
+    {
+      delayMs: config.HEARTBEAT_BATCH_DELAY_MS,
+      spacingMs: config.HEARTBEAT_BATCH_SPACING_MS,
+      onBatch: heartbeatBatchSizes(metrics),
+    },
     config.HEARTBEAT_INTERVAL_S,
     // The lists are kept as long as the catalogue's (0 in the API tests, whose fixtures write rows).
     config.CATALOGUE_CACHE_MS,

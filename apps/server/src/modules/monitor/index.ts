@@ -16,6 +16,7 @@ declare module '../../lib/services' {
 const monitor: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, config, now }) => {
   const service = new MonitorService(new MonitorRepository(database.db), now, {
     delayMs: config.HEARTBEAT_BATCH_DELAY_MS,
+    spacingMs: config.HEARTBEAT_BATCH_SPACING_MS,
   });
   app.services.monitor = service;
   await app.register(monitorRoutes, { prefix: PLATFORM_PREFIX, monitor: service });

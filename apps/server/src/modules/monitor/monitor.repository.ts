@@ -1,5 +1,6 @@
 import { and, count, countDistinct, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type NamedStatement, namedStatement } from '../../db/named-statement';
 import { monitorEvents, type NewMonitorEventRow } from './monitor.table';
 
 /**
@@ -20,13 +21,61 @@ export interface DayRange {
   to: string;
 }
 
+/**
+ * A batch of events as ONE JSON parameter, so the text is the same whatever the batch size and is
+ * prepared once per connection: a page view comes with every arrival at a live meeting, and the
+ * builder's insert was parsed and planned again for each (decision 045). The columns' own types
+ * still check every value: one too long, or a NUL byte, fails the statement with the SQLSTATE of a
+ * plain insert (class 22).
+ */
+const INSERT_EVENTS = `
+  insert into monitor_events (received_at, day, user_id, decision, type, content_id, openid, unionid,
+    page_title, page_url, page_param, keywords, page_event_key, page_event_type, campain_id, section_id,
+    fromsource, opentype, channel)
+  select received_at, day, user_id, decision, type, content_id, openid, unionid, page_title, page_url,
+    page_param, keywords, page_event_key, page_event_type, campain_id, section_id, fromsource, opentype,
+    channel
+  from jsonb_to_recordset($1::jsonb) as e(received_at timestamptz, day date, user_id int, decision text,
+    type text, content_id int, openid text, unionid text, page_title text, page_url text, page_param text,
+    keywords text, page_event_key text, page_event_type text, campain_id int, section_id int,
+    fromsource text, opentype text, channel text)`;
+
+/** A row of the batch's JSON, under the statement's column names. */
+function eventJson(row: NewMonitorEventRow) {
+  return {
+    received_at: row.receivedAt,
+    day: row.day,
+    user_id: row.userId,
+    decision: row.decision,
+    type: row.type,
+    content_id: row.contentId,
+    openid: row.openid,
+    unionid: row.unionid,
+    page_title: row.pageTitle,
+    page_url: row.pageUrl,
+    page_param: row.pageParam,
+    keywords: row.keywords,
+    page_event_key: row.pageEventKey,
+    page_event_type: row.pageEventType,
+    campain_id: row.campaignId,
+    section_id: row.sectionId,
+    fromsource: row.fromsource,
+    opentype: row.opentype,
+    channel: row.channel,
+  };
+}
+
 /** Queries on the monitor events. */
 export class MonitorRepository {
-  constructor(private readonly db: Database) {}
+  private readonly insertStatement: NamedStatement<never>;
+
+  constructor(private readonly db: Database) {
+    this.insertStatement = namedStatement(db, 'monitor_events_insert', INSERT_EVENTS, ['batch']);
+  }
 
   /** One statement for a whole batch (the group commit's flush): all rows are written, or none. */
   async insertBatch(rows: NewMonitorEventRow[]): Promise<void> {
-    if (rows.length > 0) await this.db.insert(monitorEvents).values(rows);
+    if (rows.length > 0) await this.insertStatement.execute({ batch: JSON.stringify(rows.map(eventJson)) });
   }
 
   private inRange({ from, to }: DayRange) {
