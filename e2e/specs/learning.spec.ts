@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Request } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { confirmPopover, expect, test } from '../fixtures/test';
 import { startVideo, videoState } from '../fixtures/video';
 
 // Issue 4 as a new user tries it: browse, watch, leave, come back; talk, like, collect, search.
@@ -218,7 +218,7 @@ test.describe('publishing', () => {
     const row = desk.getByRole('row').filter({ hasText: title });
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: '发布' }).click();
-    await desk.getByRole('tooltip').getByRole('button', { name: '发布' }).click();
+    await confirmPopover(desk, '发布');
     await expect(row.getByText('已发布')).toBeVisible();
     await console.close();
 

@@ -49,8 +49,8 @@ export class HeartbeatWriter<Item, Result> {
     // closed-loop client at ~165 heartbeats/s against ~1000/s at 2 ms).
     this.delayMs = options.delayMs ?? 2;
     // At a live meeting's steady 667 heartbeats a second (10,000 phones, one each 15 s) the
-    // batches formed in flight held one or two: some 450 statements a second, each a commit, which
-    // took a third of a core of PostgreSQL. Spaced 10 ms apart they are at most 100 (decision 045).
+    // batches formed in flight held one or two: up to 265 statements a second, each a commit, with
+    // PostgreSQL at a third of a core. Spaced 10 ms apart they are at most 100 (decision 045).
     this.spacingMs = options.spacingMs ?? 0;
     this.maxBatch = options.maxBatch ?? 500;
     this.onBatch = options.onBatch;
