@@ -48,9 +48,18 @@ function cpuListOf(pid) {
 
 /** A process's parent, from /proc. @param {number} pid */
 function parentOf(pid) {
-  // The command name (field 2) is in parentheses and may hold spaces: the fields after its ")" are fixed.
+  return Number(statFieldsOf(pid)[1]);
+}
+
+/**
+ * The fields of /proc/<pid>/stat after the command name: [0] the state, [1] the parent, [11] and
+ * [12] the user and system CPU ticks. The name (field 2) is in parentheses and may hold spaces, so
+ * the fields are counted from its ")". Throws once the process is gone.
+ * @param {number} pid
+ */
+export function statFieldsOf(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /** The processes whose parent is `pid` (a postmaster's: its backends and background workers). @param {number} pid */

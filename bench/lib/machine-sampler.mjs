@@ -3,6 +3,7 @@
 // own CPU (server-sampler.mjs) it says who held the other core: PostgreSQL or the load generator.
 // Linux only; elsewhere it reads nothing and the line is left out.
 import fs from 'node:fs';
+import { statFieldsOf } from './cpu-pinning.mjs';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux build we run on). */
 const TICKS_PER_SECOND = 100;
@@ -54,10 +55,7 @@ function postgresProcesses() {
 /** User and system ticks of a process, or 0 once it is gone. @param {number} pid */
 function ticksOf(pid) {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces: utime and stime are the
-    // 12th and 13th fields after its ")".
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = statFieldsOf(pid);
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return 0;
