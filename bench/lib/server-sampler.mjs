@@ -12,6 +12,8 @@ import { request } from 'undici';
  * @property {number} residentMb The process's resident memory.
  * @property {number} heartbeatStatements Heartbeat batch statements written so far (a counter).
  * @property {number} heartbeatsWritten Heartbeats those statements carried so far (a counter).
+ * @property {number} gcPauseMs Garbage-collection pauses since the previous sample, every kind.
+ * @property {number} majorCollections Full (mark-compact) collections since the previous sample.
  */
 
 /** @param {string} text @param {string} name @param {string} [quantile] */
@@ -19,6 +21,20 @@ function metricValue(text, name, quantile) {
   const prefix = quantile === undefined ? `${name} ` : `${name}{quantile="${quantile}"} `;
   const line = text.split('\n').find((candidate) => candidate.startsWith(prefix));
   return line === undefined ? Number.NaN : Number(line.slice(prefix.length));
+}
+
+/**
+ * The sum of a metric over all its label sets (`name{…} value` lines), NaN when it has none.
+ * @param {string} text @param {string} name @param {string} [labels] only lines whose labels contain this
+ */
+function metricSum(text, name, labels = '') {
+  let sum = Number.NaN;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) || !line.includes(labels)) continue;
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    sum = (Number.isNaN(sum) ? 0 : sum) + value;
+  }
+  return sum;
 }
 
 /**
@@ -30,7 +46,7 @@ function metricValue(text, name, quantile) {
 export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
   /** @type {ServerSecond[]} */
   const seconds = [];
-  /** @type {{ at: number, cpu: number } | null} */
+  /** @type {{ at: number, cpu: number, gcSeconds: number, majors: number } | null} */
   let previous = null;
   let stopped = false;
   const read = async () => {
@@ -44,6 +60,8 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
       const at = Date.now();
       const cpu = metricValue(text, 'process_cpu_seconds_total');
       const loopMax = metricValue(text, 'nodejs_eventloop_delay_seconds', 'max');
+      const gcSeconds = metricSum(text, 'nodejs_gc_pause_seconds_sum');
+      const majors = metricSum(text, 'nodejs_gc_pause_seconds_count', 'kind="major"');
       if (previous && Number.isFinite(cpu)) {
         seconds.push({
           second: Math.floor(at / 1000),
@@ -52,9 +70,11 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
           residentMb: metricValue(text, 'process_resident_memory_bytes') / 2 ** 20,
           heartbeatStatements: metricValue(text, 'heartbeat_batch_size_count'),
           heartbeatsWritten: metricValue(text, 'heartbeat_batch_size_sum'),
+          gcPauseMs: (gcSeconds - previous.gcSeconds) * 1000,
+          majorCollections: majors - previous.majors,
         });
       }
-      if (Number.isFinite(cpu)) previous = { at, cpu };
+      if (Number.isFinite(cpu)) previous = { at, cpu, gcSeconds, majors };
     } catch {
       previous = null;
     }
@@ -95,11 +115,32 @@ export function describeServerSeconds(seconds, startSecond) {
       .slice(0, 3)
       .map(
         (sample) =>
-          `+${sample.second - startSecond} s: ${Math.round(sample.loopMaxMs)} ms, CPU ${percent(sample.cpuShare)}`,
+          `+${sample.second - startSecond} s: ${Math.round(sample.loopMaxMs)} ms, CPU ${percent(sample.cpuShare)}` +
+          (Number.isFinite(sample.gcPauseMs) ? `, GC ${Math.round(sample.gcPauseMs)} ms` : ''),
       )
       .join('; ') +
     `); resident memory at most ${Math.round(Math.max(...seconds.map((sample) => sample.residentMb)))} MB` +
+    describeCollections(seconds) +
     describeHeartbeatBatches(seconds)
+  );
+}
+
+/**
+ * How long garbage collection held the event loop: the median and the worst second, and the full
+ * collections of the step (absent when the server does not report it).
+ * @param {ServerSecond[]} seconds
+ */
+function describeCollections(seconds) {
+  const known = seconds.filter((sample) => Number.isFinite(sample.gcPauseMs));
+  if (known.length === 0) return '';
+  const pauses = known.map((sample) => sample.gcPauseMs).sort((a, b) => a - b);
+  const majors = known.reduce(
+    (sum, sample) => sum + (Number.isFinite(sample.majorCollections) ? sample.majorCollections : 0),
+    0,
+  );
+  return (
+    `; garbage collection paused it ${Math.round(pauses[Math.floor(pauses.length / 2)] ?? 0)} ms in the median second, ` +
+    `${Math.round(pauses.at(-1) ?? 0)} ms at most, with ${majors} full collection${majors === 1 ? '' : 's'}`
   );
 }
 

@@ -24,6 +24,10 @@ const server = http.createServer((request, response) => {
         `process_resident_memory_bytes ${300 * 2 ** 20}`,
         `heartbeat_batch_size_sum ${cpuSeconds * 100}`,
         `heartbeat_batch_size_count ${cpuSeconds * 20}`,
+        `nodejs_gc_pause_seconds_sum{kind="minor"} ${cpuSeconds / 10}`,
+        `nodejs_gc_pause_seconds_sum{kind="major"} ${cpuSeconds / 100}`,
+        `nodejs_gc_pause_seconds_count{kind="minor"} ${cpuSeconds * 100}`,
+        `nodejs_gc_pause_seconds_count{kind="major"} ${cpuSeconds * 20}`,
         '',
       ].join('\n'),
     );
@@ -44,6 +48,9 @@ describe('the server sampler', () => {
       assert.equal(sample.loopMaxMs, 125);
       assert.equal(sample.residentMb, 300);
       assert.ok(sample.heartbeatsWritten > sample.heartbeatStatements, JSON.stringify(sample));
+      // Each read adds 0.05 s of CPU: 0.05 ÷ 10 + 0.05 ÷ 100 s of pauses, and one full collection.
+      assert.ok(Math.abs(sample.gcPauseMs - 5.5) < 0.01, `GC ${sample.gcPauseMs} ms`);
+      assert.ok(Math.abs(sample.majorCollections - 1) < 1e-9, `majors ${sample.majorCollections}`);
     }
   });
 
@@ -57,6 +64,8 @@ describe('the server sampler', () => {
           residentMb: 200,
           heartbeatStatements: 10,
           heartbeatsWritten: 40,
+          gcPauseMs: 4,
+          majorCollections: 0,
         },
         {
           second: 102,
@@ -65,6 +74,8 @@ describe('the server sampler', () => {
           residentMb: 260,
           heartbeatStatements: 110,
           heartbeatsWritten: 640,
+          gcPauseMs: 120,
+          majorCollections: 1,
         },
         {
           second: 103,
@@ -73,15 +84,20 @@ describe('the server sampler', () => {
           residentMb: 240,
           heartbeatStatements: 160,
           heartbeatsWritten: 1240,
+          gcPauseMs: 6,
+          majorCollections: 0,
         },
       ],
       100,
     );
     assert.match(line, /CPU 60 % of a core in the median second, 90 % at most/);
-    assert.match(line, /40 ms in the median second, 250 ms in the worst \(\+2 s: 250 ms, CPU 90 %/);
     assert.match(
       line,
-      /resident memory at most 260 MB; heartbeats written by 150 statements \(8\.0 per statement, at most 100 statements in a second\)$/,
+      /40 ms in the median second, 250 ms in the worst \(\+2 s: 250 ms, CPU 90 %, GC 120 ms/,
+    );
+    assert.match(
+      line,
+      /resident memory at most 260 MB; garbage collection paused it 6 ms in the median second, 120 ms at most, with 1 full collection; heartbeats written by 150 statements \(8\.0 per statement, at most 100 statements in a second\)$/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config';
@@ -10,6 +10,15 @@ import { RequestTallies } from './request-tallies';
 
 /** Seconds; a request slower than 5 s is counted in +Inf. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** Seconds; a collection's pause of the JavaScript thread. */
+const GC_PAUSE_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25];
+/** Node's names of V8's collections (`PerformanceEntry.detail.kind`). */
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weakcb',
+};
 
 /**
  * Prometheus metrics (prom-client), one registry per app. Per request: one map lookup and a few
@@ -55,6 +64,24 @@ export function registerMetrics(
       loop.reset();
     },
   });
+  // Garbage-collection pauses, from Node's performance timeline: whether a held event loop was the
+  // collector (a bench's slow second) or the work itself.
+  const gcPauses = new Histogram({
+    name: 'nodejs_gc_pause_seconds',
+    help: 'Pauses of the JavaScript thread for garbage collection, by kind',
+    labelNames: ['kind'],
+    buckets: GC_PAUSE_BUCKETS,
+    registers: [registry],
+  });
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // A gc entry's detail is NodeGCPerformanceDetail; the DOM's PerformanceEntry type does not say so.
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind ?? -1;
+      gcPauses.observe({ kind: GC_KINDS[kind] ?? 'other' }, entry.duration / 1000);
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
+  app.addHook('onClose', async () => gcObserver.disconnect());
   new Gauge({
     name: 'process_resident_memory_bytes',
     help: 'Resident memory of the process',

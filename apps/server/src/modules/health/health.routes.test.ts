@@ -20,6 +20,13 @@ describe('health, readiness and the test endpoints', () => {
     const local = await t.app.inject('/metrics');
     expect(local.statusCode).toBe(200);
     expect(local.body).toMatch(/^http_requests_total\{method="GET",route="\/api\/test",status="2xx"\} 1$/m);
+    // Short-lived garbage well past the young generation's size makes V8 scavenge: counted as minor.
+    let kept = 0;
+    for (let round = 0; round < 200_000; round += 1) kept += new Array(64).fill(round).length;
+    expect(kept).toBe(200_000 * 64);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const afterGarbage = await t.app.inject('/metrics');
+    expect(afterGarbage.body).toMatch(/^nodejs_gc_pause_seconds_count\{kind="minor"\} [1-9]\d*$/m);
     // Behind nginx on the same machine every request is local: a forwarded one is refused.
     const forwarded = await t.app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(forwarded.statusCode).toBe(403);
