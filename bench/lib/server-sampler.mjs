@@ -61,7 +61,11 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
       const cpu = metricValue(text, 'process_cpu_seconds_total');
       const loopMax = metricValue(text, 'nodejs_eventloop_delay_seconds', 'max');
       const gcSeconds = metricSum(text, 'nodejs_gc_pause_seconds_sum');
-      const majors = metricSum(text, 'nodejs_gc_pause_seconds_count', 'kind="major"');
+      // prom-client writes a kind's line only once it has one: before the first full collection
+      // the histogram has minor lines and no major one, which counts as none.
+      const majors = Number.isFinite(gcSeconds)
+        ? metricSum(text, 'nodejs_gc_pause_seconds_count', 'kind="major"') || 0
+        : Number.NaN;
       if (previous && Number.isFinite(cpu)) {
         seconds.push({
           second: Math.floor(at / 1000),
