@@ -53,12 +53,23 @@ const PHONE = {
     'MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64',
 };
 
-/** Records the page's largest contentful paint as it changes (LCP entries are not in the timeline). */
+/**
+ * Records the page's largest contentful paint as it changes (LCP entries are not in the timeline),
+ * and when the app itself has rendered: its <main class="app-main"> enters the document (the page
+ * index.html paints before it, decision 047, has none).
+ */
 const OBSERVE_LCP = `
   window.__iaLcp = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__iaLcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__iaAppRendered = 0;
+  const appWatch = new MutationObserver(() => {
+    if (!document.querySelector('main.app-main')) return;
+    window.__iaAppRendered = performance.now();
+    appWatch.disconnect();
+  });
+  appWatch.observe(document, { childList: true, subtree: true });
 `;
 
 /**
@@ -72,6 +83,8 @@ const OBSERVE_LCP = `
  * @property {number[]} fcpMs
  * @property {number} medianLcpMs
  * @property {number} medianFcpMs
+ * @property {number[]} appRenderedMs When the app itself had rendered, per throttled run.
+ * @property {number} medianAppRenderedMs
  * @property {number[]} imagingFirstSliceMs One per cold open of the demo imaging case.
  * @property {number} medianImagingFirstSliceMs
  */
@@ -263,6 +276,8 @@ async function measureFirstLoad(origin) {
     const lcpMs = [];
     /** @type {number[]} */
     const fcpMs = [];
+    /** @type {number[]} */
+    const appRenderedMs = [];
     for (let run = 0; run < THROTTLED_RUNS; run += 1) {
       const throttled = await openPage();
       await throttled.page.addInitScript(OBSERVE_LCP);
@@ -275,9 +290,12 @@ async function measureFirstLoad(origin) {
       const paints = await throttled.page.evaluate(() => ({
         lcp: /** @type {{ __iaLcp?: number }} */ (/** @type {unknown} */ (window)).__iaLcp ?? 0,
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        app:
+          /** @type {{ __iaAppRendered?: number }} */ (/** @type {unknown} */ (window)).__iaAppRendered ?? 0,
       }));
       lcpMs.push(Math.round(paints.lcp));
       fcpMs.push(Math.round(paints.fcp));
+      appRenderedMs.push(Math.round(paints.app));
       await throttled.context.close();
     }
 
@@ -321,6 +339,8 @@ async function measureFirstLoad(origin) {
       fcpMs,
       medianLcpMs: median(lcpMs),
       medianFcpMs: median(fcpMs),
+      appRenderedMs,
+      medianAppRenderedMs: median(appRenderedMs),
       imagingFirstSliceMs,
       medianImagingFirstSliceMs: median(imagingFirstSliceMs),
     };
@@ -363,6 +383,12 @@ function judgeFirstLoad(result) {
     {
       what: `home FCP, same conditions (${result.fcpMs.join(', ')} ms)`,
       value: `${result.medianFcpMs} ms`,
+      goal: '(reported)',
+      pass: true,
+    },
+    {
+      what: `home: the app itself rendered, same conditions (${result.appRenderedMs.join(', ')} ms)`,
+      value: `${result.medianAppRenderedMs} ms`,
       goal: '(reported)',
       pass: true,
     },

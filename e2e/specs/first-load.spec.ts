@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/test';
+import { expect, test, WEB_BASE } from '../fixtures/test';
 import { startVideo } from '../fixtures/video';
 
 // Issue 12, "First load", without throttling: what the home's first visit transfers, and that a
@@ -98,5 +98,54 @@ test.describe('first load', () => {
 
     await startVideo(page);
     await expect.poll(() => total(transfers.filter(isVideo)), { timeout: 20_000 }).toBeGreaterThan(0);
+  });
+
+  test('the home’s top is painted by index.html before the app’s script, where the app then draws it', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('certified');
+    // The app's script held back, as on a slow phone where it arrives a second or more after the
+    // banners' answer (decision 047).
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`${WEB_BASE}/`, { waitUntil: 'commit' });
+
+    const shell = page.locator('[data-early-shell]');
+    const shellBanner = shell.locator('img.content-image');
+    await expect(shellBanner).toHaveJSProperty('complete', true);
+    await expect(shell.getByText('影像学院', { exact: true })).toBeVisible();
+    await expect(shell.getByText('搜索课程、会议、病例')).toBeVisible();
+    // The app has not rendered: nothing of it is on the page yet.
+    await expect(page.locator('main.app-main')).toHaveCount(0);
+    const boxesOf = (root: string) =>
+      page.evaluate(
+        (selector) =>
+          ['header', 'h1', 'header button', 'header button span:last-child', 'img.content-image'].map(
+            (part) => {
+              const box = document.querySelector(`${selector} ${part}`)?.getBoundingClientRect();
+              return box ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
+            },
+          ),
+        root,
+      );
+    const painted = await boxesOf('[data-early-shell]');
+    const bannerSrc = await shellBanner.getAttribute('src');
+
+    releaseScript();
+    const home = page.locator('main.app-main');
+    await expect(home.getByRole('heading', { name: '影像学院', level: 1 })).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    // The app draws the same brand, search and first banner where the early page had them: the
+    // page does not move when it takes over.
+    expect(await boxesOf('main.app-main')).toEqual(painted);
+    await expect(home.locator('img.content-image').first()).toHaveAttribute('src', bannerSrc ?? '');
+    expect(painted.every((box) => box !== null && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0)).toBe(true);
   });
 });

@@ -44,7 +44,7 @@ function serialise(directives: Record<string, string[]>): string {
 const pagePolicies = new Map<string, string | null>();
 
 /** The policy for an HTML page, its inline scripts allowed by hash; null when it has none. */
-function withInlineScriptHashes(html: string): string | null {
+export function withInlineScriptHashes(html: string): string | null {
   const known = pagePolicies.get(html);
   if (known !== undefined) return known;
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(

@@ -108,7 +108,23 @@ describe('static apps', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
     },
   );
+
+  it('send the page compressed as the request allows, with its runtime settings in it', async () => {
+    const gzip = await get('/h5/', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    const page = gunzipSync(gzip.rawPayload).toString('utf8');
+    expect(page).toContain('window.__IA_CONFIG__=');
+    expect(page).not.toContain(RUNTIME_CONFIG_PLACEHOLDER);
+
+    const plain = await get('/h5/course', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(page);
+    expect((await get('/h5/')).body).toBe(page);
+  });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   ADMIN_BASE_PATH,
@@ -7,9 +9,9 @@ import {
   RUNTIME_CONFIG_PLACEHOLDER,
   type RuntimeConfig,
 } from '@ia/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { keepSubresourceHeaders } from './security-headers';
+import { keepSubresourceHeaders, withInlineScriptHashes } from './security-headers';
 
 interface SpaOptions {
   /** URL prefix with slashes on both sides, e.g. /h5/. */
@@ -39,8 +41,7 @@ async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<b
       `<script>window.${RUNTIME_CONFIG_GLOBAL}=${json}</script>`,
     );
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  const sendIndex = pageSender(html);
 
   await app.register(
     async (scope) => {
@@ -67,16 +68,48 @@ async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<b
           );
         },
       });
-      scope.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+      scope.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
       scope.setNotFoundHandler((request, reply) => {
         const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-        if (wantsPage) return sendIndex(reply);
+        if (wantsPage) return sendIndex(request, reply);
         return reply.status(404).type('text/plain').send('Not found');
       });
     },
     { prefix: options.basePath.replace(/\/$/, '') },
   );
   return true;
+}
+
+/** The page's encodings the server prefers, best first. */
+const PAGE_ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/**
+ * Sends index.html, never cached, compressed once here rather than on every request: with the
+ * home's inline script (decision 047) it is some 7 KB, which a slow phone waits for before
+ * anything else can start. Sent as bytes, it carries its own content security policy (its inline
+ * scripts allowed by hash), which the security headers' hook derives only from text.
+ */
+function pageSender(html: string): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  const page = Buffer.from(html);
+  const policy = withInlineScriptHashes(html);
+  const encoded = {
+    br: zlib.brotliCompressSync(page, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
+      },
+    }),
+    gzip: zlib.gzipSync(page, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  };
+  return (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (policy) reply.header('content-security-policy', policy);
+    reply.type('text/html; charset=utf-8');
+    const encoding = PAGE_ENCODINGS.negotiate(request.headers['accept-encoding'] ?? '');
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(encoded[encoding]);
+  };
 }
 
 /**

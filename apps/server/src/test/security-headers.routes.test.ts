@@ -92,6 +92,13 @@ describe('security headers', () => {
     expect(policy['script-src']).not.toContain("'unsafe-inline'");
     expect(policy['frame-ancestors']).toEqual(["'self'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The same page compressed (as every browser asks for it) carries the same policy.
+    const compressed = await t.app.inject({
+      url: '/h5/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
   });
 
   it('leave the API docs working: Swagger UI loads only its own scripts', async () => {

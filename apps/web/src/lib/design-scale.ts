@@ -15,12 +15,15 @@ export function rootFontSizeFor(viewportWidth: number): number {
   return (width / DESIGN_WIDTH) * 100;
 }
 
+/** Sets the root font size for the window's width now. */
+export function applyRootFontSize(win: Window = window): void {
+  const width = win.document.documentElement.clientWidth || win.innerWidth;
+  win.document.documentElement.style.fontSize = `${rootFontSizeFor(width).toFixed(4)}px`;
+}
+
 /** Applies the root font size now and on every resize; returns the clean-up. */
 export function applyDesignScale(win: Window = window): () => void {
-  const apply = () => {
-    const width = win.document.documentElement.clientWidth || win.innerWidth;
-    win.document.documentElement.style.fontSize = `${rootFontSizeFor(width).toFixed(4)}px`;
-  };
+  const apply = () => applyRootFontSize(win);
   apply();
   win.addEventListener('resize', apply);
   win.addEventListener('orientationchange', apply);

@@ -6,11 +6,11 @@ import {
   changeLanguage,
   i18n,
   initI18n,
-  LANGUAGE_STORAGE_KEY,
   loadLaterMessages,
   resolveInitialLanguage,
   toAppLanguage,
 } from './i18n';
+import { LANGUAGE_STORAGE_KEY } from './language';
 
 const zhCN = { ...zhCNFirst, ...zhCNLater };
 

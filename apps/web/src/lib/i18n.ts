@@ -1,14 +1,18 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type LocaleMessages, type ZhCNMessages, zhCNFirst } from '../locales/zh-CN';
+import {
+  type AppLanguage,
+  chosenLanguage,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  toAppLanguage,
+} from './language';
 import { localStore } from './storage';
 
-export const LANGUAGES = ['zh-CN', 'en-US'] as const;
-export type AppLanguage = (typeof LANGUAGES)[number];
-const DEFAULT_LANGUAGE = 'zh-CN' satisfies AppLanguage;
-export const LANGUAGE_STORAGE_KEY = 'ia_lang';
-/** Query parameter that switches the language: `?lang=en` or `?lang=zh` (full tags work too). */
-const LANGUAGE_QUERY_PARAM = 'lang';
+export { type AppLanguage, LANGUAGES, toAppLanguage } from './language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,23 +21,11 @@ declare module 'i18next' {
   }
 }
 
-/** Maps 'en', 'en-us', 'zh', 'zh-CN'… to a supported language. */
-export function toAppLanguage(value: string | null | undefined): AppLanguage | undefined {
-  const normalized = value?.trim().toLowerCase();
-  if (!normalized) return undefined;
-  if (normalized === 'en' || normalized.startsWith('en-')) return 'en-US';
-  if (normalized === 'zh' || normalized.startsWith('zh-')) return 'zh-CN';
-  return undefined;
-}
-
 /** The query parameter wins (and is persisted), then the stored choice, then Chinese. */
 export function resolveInitialLanguage(search: string): AppLanguage {
   const fromQuery = toAppLanguage(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM));
-  if (fromQuery) {
-    localStore.set(LANGUAGE_STORAGE_KEY, fromQuery);
-    return fromQuery;
-  }
-  return toAppLanguage(localStore.get(LANGUAGE_STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
+  if (fromQuery) localStore.set(LANGUAGE_STORAGE_KEY, fromQuery);
+  return chosenLanguage(search, localStore.get(LANGUAGE_STORAGE_KEY));
 }
 
 export const i18n: I18n = i18next.createInstance();

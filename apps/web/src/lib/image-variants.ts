@@ -25,21 +25,37 @@ export function webpSourceSet(src: string): string | null {
 }
 
 /**
- * Fetches an image ahead of its page, high priority, choosing the file as ContentImage with these
- * `sizes` will (the WebP variant for this screen where the browser takes WebP), so the page finds
- * it in the cache instead of asking for another. An <img> in a <picture> picks its source whether
- * or not it is in the document.
+ * An image as ContentImage draws it with these `sizes`, built without React: the WebP variant for
+ * this screen where the browser takes WebP (a <picture> that adds no box), else the file itself.
+ * The <img> starts loading, high priority, as soon as it has its address, in the document or not.
+ * Answers the <img> and the element to insert.
  */
-export function preloadImage(src: string, sizes: string, doc: Document = document): void {
+export function createPriorityImage(
+  src: string,
+  sizes: string,
+  doc: Document = document,
+): { image: HTMLImageElement; element: HTMLElement } {
   const image = doc.createElement('img');
   image.fetchPriority = 'high';
   const webp = webpSourceSet(src);
+  let element: HTMLElement = image;
   if (webp) {
     const source = doc.createElement('source');
     source.type = 'image/webp';
     source.srcset = webp;
     source.sizes = sizes;
-    doc.createElement('picture').append(source, image);
+    element = doc.createElement('picture');
+    element.style.display = 'contents';
+    element.append(source, image);
   }
   image.src = src;
+  return { image, element };
+}
+
+/**
+ * Fetches an image ahead of its page, choosing the file as ContentImage with these `sizes` will,
+ * so the page finds it in the cache instead of asking for another.
+ */
+export function preloadImage(src: string, sizes: string, doc: Document = document): void {
+  createPriorityImage(src, sizes, doc);
 }

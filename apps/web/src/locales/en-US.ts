@@ -12,6 +12,7 @@ import { rankingEnUS } from './ranking.en-US';
 import { registrationEnUS } from './registration.en-US';
 import { sharePosterEnUS } from './share-poster.en-US';
 import { sharingEnUS } from './sharing.en-US';
+import { SHELL_TEXTS } from './shell-texts';
 import type { LocaleMessages } from './zh-CN';
 
 export const enUS: LocaleMessages = {
@@ -29,8 +30,8 @@ export const enUS: LocaleMessages = {
   ...sharingEnUS,
   ...sharePosterEnUS,
   app: {
-    name: 'Imaging Academy',
-    slogan: 'Professional imaging · Lifelong learning',
+    name: SHELL_TEXTS['en-US'].name,
+    slogan: SHELL_TEXTS['en-US'].slogan,
     loading: 'Loading…',
     retry: 'Retry',
     more: 'More',
@@ -124,7 +125,7 @@ export const enUS: LocaleMessages = {
     description: 'Please try again later, or go back to the home page.',
   },
   home: {
-    searchPlaceholder: 'Search courses, meetings, cases',
+    searchPlaceholder: SHELL_TEXTS['en-US'].searchPlaceholder,
     bannerTitle: 'Medical imaging · Lifelong learning',
     bannerSubtitle: 'Expert courses, academic meetings and real cases in one place',
     bannerAction: 'Start learning',

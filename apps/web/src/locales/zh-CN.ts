@@ -5,6 +5,7 @@ import { contentZhCN } from './content.zh-CN';
 import { meetingsZhCN } from './meetings.zh-CN';
 import { pointsZhCN } from './points.zh-CN';
 import { sharingZhCN } from './sharing.zh-CN';
+import { SHELL_TEXTS } from './shell-texts';
 import type { zhCNLater } from './zh-CN.later';
 
 /**
@@ -18,8 +19,8 @@ export const zhCNFirst = {
   ...pointsZhCN,
   ...sharingZhCN,
   app: {
-    name: '影像学院',
-    slogan: '专业影像 · 持续学习',
+    name: SHELL_TEXTS['zh-CN'].name,
+    slogan: SHELL_TEXTS['zh-CN'].slogan,
     loading: '加载中…',
     retry: '重试',
     more: '更多',
@@ -112,7 +113,7 @@ export const zhCNFirst = {
     description: '请稍后重试，或返回首页',
   },
   home: {
-    searchPlaceholder: '搜索课程、会议、病例',
+    searchPlaceholder: SHELL_TEXTS['zh-CN'].searchPlaceholder,
     bannerTitle: '医学影像 · 终身学习',
     bannerSubtitle: '权威专家课程、学术会议与真实病例，一站掌握',
     bannerAction: '开始学习',

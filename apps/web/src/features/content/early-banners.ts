@@ -37,10 +37,15 @@ const BANNERS_PATH = `${PLATFORM_PREFIX}/home/banner`;
 
 /**
  * Starts GET home/banner when the page opened is the home and a session is stored, and fetches
- * the first banner's picture as the banner will show it. The base path is the one the server
- * injected (window.__IA_CONFIG__), else the build's.
+ * the first banner's picture as the banner will show it; `onBanners` is given the banners of a
+ * successful answer. The base path is the one the server injected (window.__IA_CONFIG__), else the
+ * build's.
  */
-export function startEarlyBanners(win: Window, buildBasePath: string): void {
+export function startEarlyBanners(
+  win: Window,
+  buildBasePath: string,
+  onBanners?: (banners: Banner[]) => void,
+): void {
   let token: string | null;
   try {
     token = win.localStorage.getItem(IDENTITY_STORAGE_KEYS.token);
@@ -69,7 +74,10 @@ export function startEarlyBanners(win: Window, buildBasePath: string): void {
         win.clearTimeout(timer);
         const banners = bannersOf(envelope);
         early.settled = { banners };
-        if (banners) preloadFirstBanner(banners, win.document);
+        if (banners) {
+          preloadFirstBanner(banners, win.document);
+          onBanners?.(banners);
+        }
         return banners;
       }),
   };

@@ -6,7 +6,7 @@ export { useHomeRecommend, useHomeSectionContents } from './api/get-home-section
 export { homeSettingQueryOptions, useHomeSetting } from './api/get-home-setting';
 export { useLessonsPreview } from './api/get-lessons';
 export { normalizeKeyword, useContentSearch } from './api/search-contents';
-export { preloadFirstBanner } from './banners';
+export { createBannerImage, preloadFirstBanner } from './banners';
 export { BannerSkeleton, BannerSwiper } from './components/banner-swiper';
 export { CardScroller, CardScrollerSkeleton } from './components/card-scroller';
 export { default as contentStyles } from './components/content.module.css';
