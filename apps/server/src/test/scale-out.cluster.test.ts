@@ -344,6 +344,32 @@ describe.runIf(ownRedis || machineRedis)('two server processes on one PostgreSQL
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('applies on node 2, at the next request, a points rule an operator edited on node 1', async () => {
+    const viewer = await member(two);
+    const signInPoints = async () =>
+      (
+        (await call(two, 'GET', '/api/platform/member/login-log/check', viewer.headers)).body.data as {
+          points: number;
+        }
+      ).points;
+    // Node 2 reads the rules once and keeps them.
+    const before = await signInPoints();
+    const login = await fetch(`${one.base}/api/admin/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    const admin = { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+    const edited = await call(one, 'PUT', '/api/admin/points/rules/SIGN_IN', admin, {
+      points: before + 3,
+      daily_cap: null,
+      per_item_cap: null,
+      enabled: true,
+    });
+    expect(edited.body.code).toBe(1000);
+    expect(await signInPoints()).toBe(before + 3);
+  });
+
   it('shows on node 2, within 1 s, the ranking boards node 1 rebuilt', async () => {
     const db = database?.db;
     if (!db) throw new Error('no database');

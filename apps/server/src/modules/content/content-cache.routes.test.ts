@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { newOperatorCookie, type SignedIn, signIn } from '../../test/sign-in';
 import { updateUser } from '../../test/users';
-import { insertCategory, insertContent, recommendContents } from './content.fixtures';
+import { insertCategory, insertContent, insertLesson, recommendContents } from './content.fixtures';
 import { contents } from './content.table';
 
 // The app's home and lists are served from memory per audience (SharedAnswers). Here they are kept
@@ -54,6 +54,39 @@ describe('the shared home and lists, as operators change the catalogue', () => {
     expect(ids(await get('/home/recommend', doctor))).not.toContain(shown.id);
     expect(ids(await get('/home/recommend', doctor))).toContain(other.id);
     expect(ids(await get('/content?typeMap=1&pageSize=50', doctor))).not.toContain(shown.id);
+  });
+
+  it('takes an unpublished content out of its series on the next request', async () => {
+    const first = await insertContent(t.database.db, { title: '胸部 CT 入门' });
+    const second = await insertContent(t.database.db, { title: '胸部 CT 进阶' });
+    const series = await insertLesson(t.database.db, [first.id, second.id], { title: '胸部 CT 系列' });
+    const items = async () => {
+      const detail = (await get(`/lesson/lesson-list?lesson_id=${series.id}`, doctor)).data as {
+        content_count: number;
+        items: { id: number }[];
+      };
+      const listed = (
+        (await get('/lesson/lesson?current=1&pageSize=50', doctor)).data as {
+          data: { id: number; content_count: number }[];
+        }
+      ).data.find((lesson) => lesson.id === series.id);
+      return {
+        items: detail.items.map((item) => item.id),
+        count: detail.content_count,
+        listed: listed?.content_count,
+      };
+    };
+    // Read twice: the second answer's items are the shared ones.
+    expect(await items()).toEqual({ items: [first.id, second.id], count: 2, listed: 2 });
+    expect(await items()).toEqual({ items: [first.id, second.id], count: 2, listed: 2 });
+
+    const unpublished = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/contents/${first.id}/unpublish`,
+      headers: { cookie: editor },
+    });
+    expect(unpublished.json()).toMatchObject({ code: 1000 });
+    expect(await items()).toEqual({ items: [second.id], count: 1, listed: 1 });
   });
 
   it('shows a category an operator adds in the app’s category tree on the next request', async () => {

@@ -112,17 +112,27 @@ export class ContentRepository {
     VIEWER_STATES_PER_READ,
   );
 
+  /** The viewer's progress on a page of contents or series items, asked with nearly every list: prepared once. */
+  private readonly progressQuery;
+
   constructor(private readonly db: Database) {
     this.detailQuery = this.prepareDetailQuery();
+    this.progressQuery = db
+      .select()
+      .from(learningProgress)
+      .where(
+        and(
+          eq(learningProgress.userId, sql.placeholder('userId')),
+          sql`${learningProgress.contentId} = any(${sql.placeholder('contentIds')}::int[])`,
+        ),
+      )
+      .prepare('content_progress');
   }
 
   /** The viewer's learning_progress rows on these contents (the learning feature writes them). */
   progressRows(userId: number, contentIds: number[]) {
     if (contentIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(learningProgress)
-      .where(and(eq(learningProgress.userId, userId), inArray(learningProgress.contentId, contentIds)));
+    return this.progressQuery.execute({ userId, contentIds });
   }
 
   async findById(id: number): Promise<ContentRow | undefined> {

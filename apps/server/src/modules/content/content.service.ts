@@ -56,6 +56,8 @@ export type ContentViewer = Pick<UserRow, 'id' | 'kind' | 'certifiedAt' | 'membe
 const REFERENCE_CACHE_MS = 5_000;
 /** Detail pages whose shared part is kept (the most read contents of a meeting night fit). */
 const DETAIL_CACHE_MAX = 2000;
+/** Most sets of series whose items are kept (a page of series and a viewer's hidden categories each). */
+const LESSON_ITEMS_CACHE_MAX = 500;
 /** A detail page's shared part, and the base its shown view count goes on counting from. */
 interface SharedDetail {
   detail: ContentDetailRow;
@@ -84,6 +86,12 @@ export class ContentService {
    * With `viewBase` the shown view count goes on counting while the row is reused.
    */
   private readonly details: KeptReads<number, { shared: SharedDetail | null }> | null;
+  /**
+   * The visible items of series, by the series asked for and the categories hidden from the
+   * viewer, kept as the detail pages are: every viewer of the home's series shares one read a
+   * second, and an edit drops them at once. The viewer's own progress is read apart.
+   */
+  private readonly lessonItemReads: KeptReads<string, { items: LessonItemRow[] }> | null;
 
   constructor(
     private readonly repository: ContentRepository,
@@ -97,16 +105,20 @@ export class ContentService {
     this.views = new BatchedCounter((views) => repository.addViews(views), 1000, onViewWriteError);
     this.views.start();
     this.details = detailCacheMs > 0 ? keptReads({ max: DETAIL_CACHE_MAX, ttl: detailCacheMs }) : null;
+    this.lessonItemReads =
+      detailCacheMs > 0 ? keptReads({ max: LESSON_ITEMS_CACHE_MAX, ttl: detailCacheMs }) : null;
   }
 
   /** Drops the shared parts of detail pages (a counter moved, or an operator changed the catalogue). */
   forgetShared(): void {
     this.details?.clear();
+    this.lessonItemReads?.clear();
   }
 
   /** Drops everything read from the catalogue: detail pages, tags and diseases (a console edit on any node). */
   forgetCatalogue(): void {
     this.details?.clear();
+    this.lessonItemReads?.clear();
     this.reference = undefined;
   }
 
@@ -150,6 +162,14 @@ export class ContentService {
         progress: state.progress ? presentProgress(state.progress) : null,
       },
     );
+  }
+
+  /** The visible items of the series `lessonIds`, from the cache when it is on. */
+  private async lessonItems(lessonIds: readonly number[], scope: ContentScope): Promise<LessonItemRow[]> {
+    const read = async () => ({ items: await this.repository.lessonItems(lessonIds, scope) });
+    if (!this.lessonItemReads || lessonIds.length === 0) return (await read()).items;
+    const key = `${lessonIds.join(',')}|${scope.hiddenCategoryIds.join(',')}`;
+    return (await keptOrRead(this.lessonItemReads, key, read, this.lifetime(this.detailCacheMs))).items;
   }
 
   /**
@@ -331,7 +351,7 @@ export class ContentService {
       this.lookups(),
       query.get_tag === 1 ? this.repository.lessonTagIds(topicsOnly, scope.hiddenCategoryIds) : undefined,
     ]);
-    const items = await this.repository.lessonItems(
+    const items = await this.lessonItems(
       rows.map((row) => row.id),
       scope,
     );
@@ -355,10 +375,7 @@ export class ContentService {
     const scope = await this.scope(viewer.memberGroupIds);
     const lesson = await this.repository.findPublishedLesson(lessonId, scope.hiddenCategoryIds);
     if (!lesson) throw appError('COURSE_NOT_FOUND');
-    const [items, lookups] = await Promise.all([
-      this.repository.lessonItems([lesson.id], scope),
-      this.lookups(),
-    ]);
+    const [items, lookups] = await Promise.all([this.lessonItems([lesson.id], scope), this.lookups()]);
     const progress = await this.progressFor(
       viewer.id,
       items.map((item) => item.content.id),

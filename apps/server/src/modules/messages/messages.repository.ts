@@ -1,10 +1,19 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type MessageRow, messages } from './messages.table';
 
 /** Queries on the message centre's messages. */
 export class MessagesRepository {
-  constructor(private readonly db: Database) {}
+  /** The unread count, asked on every page of the app with the tab bar: prepared once. */
+  private readonly unreadCount;
+
+  constructor(private readonly db: Database) {
+    this.unreadCount = db
+      .select({ value: count() })
+      .from(messages)
+      .where(and(eq(messages.userId, sql.placeholder('userId')), isNull(messages.readAt)))
+      .prepare('messages_unread_count');
+  }
 
   /** Inserts a message unless one with the same (user, dedupe key) exists; undefined when it did. */
   async insertOnce(values: typeof messages.$inferInsert): Promise<MessageRow | undefined> {
@@ -13,10 +22,7 @@ export class MessagesRepository {
   }
 
   async countUnread(userId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(messages)
-      .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+    const [row] = await this.unreadCount.execute({ userId });
     return row?.value ?? 0;
   }
 

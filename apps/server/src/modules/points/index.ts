@@ -27,8 +27,16 @@ declare module '../../lib/services' {
  * The points ledger and its rules: event awards (sign-in, view, like, comment) happen in the
  * request through `points`, which other features get as their awards port.
  */
-const points: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now, targets }) => {
-  const service = new PointsService(new PointsRepository(database.db), now);
+const points: FastifyPluginAsyncZod<FeatureContext> = async (app, { database, now, targets, bus }) => {
+  // A rule edited through any node drops the rules every node keeps, before the edit answers.
+  const ruleEdits = bus.channel<null>('points-rules', null);
+  const service = new PointsService(
+    new PointsRepository(database.db),
+    now,
+    () => ruleEdits.publish(null),
+    (normalMs) => bus.cacheLifetime(normalMs),
+  );
+  ruleEdits.subscribe(() => service.forgetRules());
   service.wire(targets, new PointsReconcilerRepository(database.db));
   app.services.points = service;
   await app.register(pointsRoutes, { prefix: PLATFORM_PREFIX, points: service });

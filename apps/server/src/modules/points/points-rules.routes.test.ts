@@ -38,8 +38,11 @@ describe('points rules, sign-in and the score log', () => {
       .where(and(eq(pointsLedger.userId, userId), eq(pointsLedger.action, action)));
     return Number(row?.total ?? 0);
   };
-  const setRule = (action: string, values: Partial<typeof pointsRules.$inferInsert>) =>
-    t.database.db.update(pointsRules).set(values).where(eq(pointsRules.action, action));
+  /** A rule changed in the database behind the console's back, which the service is then told of. */
+  const setRule = async (action: string, values: Partial<typeof pointsRules.$inferInsert>) => {
+    await t.database.db.update(pointsRules).set(values).where(eq(pointsRules.action, action));
+    t.services.points.forgetRules();
+  };
   /** A LEARN log of 185 s now: three whole minutes for the reconciler to award. */
   const learnedThreeMinutes = (member: SignedIn, contentId: number) =>
     t.database.db.insert(learnLogs).values({
@@ -402,6 +405,7 @@ describe('points rules, sign-in and the score log', () => {
   it('adds missing default rules from the console without touching edited ones', async () => {
     await setRule('SIGN_IN', { points: 9 });
     await t.database.db.delete(pointsRules).where(eq(pointsRules.action, 'COURSE_FINISH'));
+    t.services.points.forgetRules();
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/admin/points/rules/defaults',

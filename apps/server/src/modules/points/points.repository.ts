@@ -133,7 +133,19 @@ const AWARDS_PER_INSERT = 1000;
 
 /** Queries of the points ledger: awards written once, sums and campaign rankings. */
 export class PointsRepository {
-  constructor(private readonly db: Database) {}
+  /** The user's total and today's points, shown on the home and the personal page: prepared once. */
+  private readonly totalsOf;
+
+  constructor(private readonly db: Database) {
+    this.totalsOf = db
+      .select({
+        total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int`,
+        today: sql<number>`coalesce(sum(${pointsLedger.points}) filter (where ${pointsLedger.createdAt} >= ${sql.placeholder('dayStart')}), 0)::int`,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, sql.placeholder('userId')))
+      .prepare('points_totals');
+  }
 
   /** Runs `work` in one transaction, with a repository bound to it. */
   transaction<T>(work: (repository: PointsRepository) => Promise<T>): Promise<T> {
@@ -299,13 +311,7 @@ export class PointsRepository {
 
   /** The user's points in all, and those earned since `dayStart`. */
   async totals(userId: number, dayStart: Date): Promise<PointsTotals> {
-    const [row] = await this.db
-      .select({
-        total: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int`,
-        today: sql<number>`coalesce(sum(${pointsLedger.points}) filter (where ${pointsLedger.createdAt} >= ${dayStart}), 0)::int`,
-      })
-      .from(pointsLedger)
-      .where(eq(pointsLedger.userId, userId));
+    const [row] = await this.totalsOf.execute({ userId, dayStart });
     return { total: Number(row?.total ?? 0), today: Number(row?.today ?? 0) };
   }
 

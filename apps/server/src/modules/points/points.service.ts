@@ -17,6 +17,7 @@ import {
 import type { UserRow } from '../../db/schema';
 import { appError } from '../../lib/app-error';
 import type { ScheduledJob } from '../../lib/job-scheduler';
+import { type KeptReads, keptOrRead, keptReads } from '../../lib/kept-reads';
 import type { ContentGate } from '../../lib/target-gate';
 import { presentPointsRule, presentScoreLogItem } from './points.presenter';
 import type { PointsRepository, RankedRow } from './points.repository';
@@ -28,6 +29,11 @@ import { streakOf } from './sign-in-streak';
 
 /** Most characters of a reason the ledger keeps (points_ledger.reason is varchar(100)). */
 const POINTS_REASON_MAX = 100;
+/**
+ * How long the rules are kept without an edit. Edits drop them on every node at once; this bounds
+ * how long a write made outside the console (a migration, SQL by hand) takes to apply.
+ */
+const RULES_CACHE_MS = 60_000;
 /** How often the reconciler turns learning and meeting minutes (and finished courses) into points. */
 const POINTS_RECONCILE_INTERVAL_MS = 30_000;
 /** How long signed-in days are read back for a streak. */
@@ -119,10 +125,38 @@ export class PointsService implements ActionAwarder {
   private targets: ContentGate | null = null;
   private reconciler: PointsReconcilerRepository | null = null;
 
+  /**
+   * The rules, read once for every award, sign-in status and reconciler run of this node: they
+   * change only from the console, whose edit drops them on every node before it answers
+   * (`rulesChanged`), so an edit still applies to the next award.
+   */
+  private readonly rulesRead: KeptReads<'rules', { rules: PointsRuleRow[] }> = keptReads({
+    max: 1,
+    ttl: RULES_CACHE_MS,
+  });
+
   constructor(
     private readonly repository: PointsRepository,
     private readonly now: () => Date = () => new Date(),
+    /** Tells every node that the rules changed (the invalidation bus; answers once it has). */
+    private readonly rulesChanged: () => Promise<void> = async () => {},
+    /** How long the rules may be kept while invalidations may miss this node (decision 031). */
+    private readonly lifetime: (normalMs: number) => number = (normalMs) => normalMs,
   ) {}
+
+  /** Drops the rules read (an edit on any node). */
+  forgetRules(): void {
+    this.rulesRead.clear();
+  }
+
+  private async currentRules(): Promise<PointsRuleRow[]> {
+    const read = async () => ({ rules: await this.repository.allRules() });
+    return (await keptOrRead(this.rulesRead, 'rules', read, this.lifetime(RULES_CACHE_MS))).rules;
+  }
+
+  private async currentRule(action: string): Promise<PointsRuleRow | undefined> {
+    return (await this.currentRules()).find((rule) => rule.action === action);
+  }
 
   /** Late wiring (app.ts): the gate of items a VIEW may be recorded on, and the reconciler's reads. */
   wire(targets: ContentGate, reconciler: PointsReconcilerRepository): void {
@@ -167,7 +201,7 @@ export class PointsService implements ActionAwarder {
   async awardForAction(userId: number, action: PointsActionValue, event: ActionEvent): Promise<number> {
     const prefix = SOURCE_PREFIX[action];
     if (!prefix || isMinuteAction(action)) return 0;
-    const rule = await this.repository.findRule(action);
+    const rule = await this.currentRule(action);
     if (!rule?.enabled || rule.points <= 0) return 0;
     const at = this.now();
     let reason = event.reason;
@@ -215,7 +249,7 @@ export class PointsService implements ActionAwarder {
     const reconciler = this.reconciler;
     if (!reconciler) return 0;
     const at = this.now();
-    const rules = (await this.repository.allRules()).filter(
+    const rules = (await this.currentRules()).filter(
       (rule) => rule.enabled && rule.points > 0 && RECONCILED_ACTIONS.includes(rule.action),
     );
     if (rules.length === 0) return 0;
@@ -298,7 +332,7 @@ export class PointsService implements ActionAwarder {
     const today = chinaDay(this.now());
     const [days, rule] = await Promise.all([
       this.repository.signInDays(userId, addChinaDays(today, -STREAK_LOOKBACK_DAYS)),
-      this.repository.findRule('SIGN_IN'),
+      this.currentRule('SIGN_IN'),
     ]);
     return {
       signed: days.includes(today) ? 1 : 0,
@@ -345,7 +379,7 @@ export class PointsService implements ActionAwarder {
     return (await this.repository.allRules()).map(presentPointsRule);
   }
 
-  /** Edits a rule; it applies to the next award (rules are read per award, never cached). */
+  /** Edits a rule; it applies to the next award on every node (the kept rules are dropped first). */
   async updateRule(
     action: PointsActionValue,
     input: PointsRuleUpdate,
@@ -367,15 +401,18 @@ export class PointsService implements ActionAwarder {
       operatorId,
       this.now(),
     );
+    await this.rulesChanged();
     if (!row) throw appError('POINTS_RULE_NOT_FOUND');
     return presentPointsRule(row);
   }
 
   /** Adds the default rules that are missing (seed and first start); answers how many were added. */
-  seedDefaultRules(): Promise<number> {
+  async seedDefaultRules(): Promise<number> {
     const at = this.now();
-    return this.repository.insertMissingRules(
+    const added = await this.repository.insertMissingRules(
       DEFAULT_POINTS_RULES.map((rule) => ({ ...rule, updatedAt: at })),
     );
+    await this.rulesChanged();
+    return added;
   }
 }
