@@ -119,7 +119,10 @@ test.describe('first load', () => {
 
     const shell = page.locator('[data-early-shell]');
     const shellBanner = shell.locator('img.content-image');
-    await expect(shellBanner).toHaveJSProperty('complete', true);
+    // Drawn, not merely settled: a picture that failed is complete too.
+    await expect
+      .poll(() => shellBanner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await expect(shell.getByText('影像学院', { exact: true })).toBeVisible();
     await expect(shell.getByText('搜索课程、会议、病例')).toBeVisible();
     // The app has not rendered: nothing of it is on the page yet.

@@ -1,4 +1,4 @@
-import { IDENTITY_STORAGE_KEYS } from '@ia/shared';
+import { APP_VERSION, APP_VERSION_STORAGE_KEY, IDENTITY_STORAGE_KEYS } from '@ia/shared';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startEarlyBanners } from '../features/content';
@@ -41,6 +41,7 @@ describe('app navigations', () => {
       '/home/setting': { sections: [] },
     });
     localStorage.setItem(IDENTITY_STORAGE_KEYS.token, 'session-1');
+    localStorage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
     window.history.replaceState(null, '', '/h5/');
     startEarlyBanners(window, '/h5/');
     window.history.replaceState(null, '', '/');

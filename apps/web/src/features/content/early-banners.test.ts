@@ -1,4 +1,10 @@
-import { IDENTITY_STORAGE_KEYS, REQUEST_TIMEOUT_MS } from '@ia/shared';
+import {
+  APP_VERSION,
+  APP_VERSION_STORAGE_KEY,
+  type Banner,
+  IDENTITY_STORAGE_KEYS,
+  REQUEST_TIMEOUT_MS,
+} from '@ia/shared';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fail, stubApi } from '../../lib/testing/api-stub';
@@ -6,11 +12,15 @@ import { recordImageLoads } from '../../lib/testing/image-loads';
 import { EARLY_BANNERS_GLOBAL, startEarlyBanners, takeEarlyBanners } from './early-banners';
 import { banner } from './testing/content-fixtures';
 
-/** index.html opened at `path` by a visitor whose session is `token`. */
-function openPage(path: string, token: string | null) {
+/**
+ * index.html opened at `path` by a visitor whose session is `token`, stored by this version of the
+ * app; `onBanners` is given what the early answer brings.
+ */
+function openPage(path: string, token: string | null, onBanners?: (banners: Banner[]) => void) {
   window.history.replaceState(null, '', path);
+  localStorage.setItem(APP_VERSION_STORAGE_KEY, APP_VERSION);
   if (token) localStorage.setItem(IDENTITY_STORAGE_KEYS.token, token);
-  startEarlyBanners(window, '/h5/');
+  startEarlyBanners(window, '/h5/', onBanners);
 }
 
 beforeEach(() => {
@@ -34,7 +44,8 @@ describe('the home’s early banners request (index.html)', () => {
       ],
     });
     const images = recordImageLoads();
-    openPage('/h5/', 'session-1');
+    const given: number[][] = [];
+    openPage('/h5/', 'session-1', (banners) => given.push(banners.map((item) => item.id)));
 
     expect(api.callsTo('GET /api/platform/home/banner')).toHaveLength(1);
     expect(api.calls[0]?.headers.get('authorization')).toBe('Bearer session-1');
@@ -43,6 +54,18 @@ describe('the home’s early banners request (index.html)', () => {
     const taken = takeEarlyBanners(window, 'session-1');
     expect(taken && 'ready' in taken ? taken.ready.map((item) => item.id) : taken).toEqual([1, 2]);
     // Once only: a later visit to the home asks the server again.
+    expect(takeEarlyBanners(window, 'session-1')).toBeNull();
+    // The early page (features/home/early-home-shell.ts) is given them once, in order.
+    expect(given).toEqual([[1, 2]]);
+  });
+
+  it('asks nothing for a session stored by another version of the app, which is about to sign out', () => {
+    const api = stubApi({});
+    window.history.replaceState(null, '', '/h5/');
+    localStorage.setItem(APP_VERSION_STORAGE_KEY, 'v20200101.1');
+    localStorage.setItem(IDENTITY_STORAGE_KEYS.token, 'session-1');
+    startEarlyBanners(window, '/h5/');
+    expect(api.calls).toEqual([]);
     expect(takeEarlyBanners(window, 'session-1')).toBeNull();
   });
 

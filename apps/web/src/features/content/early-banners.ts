@@ -1,4 +1,6 @@
 import {
+  APP_VERSION,
+  APP_VERSION_STORAGE_KEY,
   type Banner,
   bearer,
   IDENTITY_STORAGE_KEYS,
@@ -48,6 +50,9 @@ export function startEarlyBanners(
 ): void {
   let token: string | null;
   try {
+    // A stored session from another version of the app is about to be cleared by the app's
+    // version rule (features/app-version), which signs the visitor out: nothing is asked for it.
+    if (win.localStorage.getItem(APP_VERSION_STORAGE_KEY) !== APP_VERSION) return;
     token = win.localStorage.getItem(IDENTITY_STORAGE_KEYS.token);
   } catch {
     return;

@@ -14,6 +14,7 @@ function rootElement(): HTMLElement {
 
 beforeEach(() => {
   localStorage.clear();
+  document.documentElement.lang = 'zh-CN';
   document.body.innerHTML = '<div id="root"></div>';
   window.history.replaceState(null, '', '/h5/');
 });
@@ -45,6 +46,8 @@ describe('the home painted by index.html before the app (decision 047)', () => {
     expect(image?.getAttribute('src')).toBe('/media/first.jpg');
     expect(image?.alt).toBe('年度挑战');
     expect(image?.loading).toBe('eager');
+    // Out of the focus order where `inert` is not known.
+    expect([...root.querySelectorAll('button')].map((button) => button.tabIndex)).toEqual([-1, -1]);
     // BannerCarousel's dots: one per banner, the first current.
     const dots = root.querySelectorAll(`.${contentStyles.bannerDots} span`);
     expect(dots).toHaveLength(2);
@@ -55,7 +58,12 @@ describe('the home painted by index.html before the app (decision 047)', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en-US');
     paintEarlyHomeShell(window, [banner(1)]);
     expect(rootElement().querySelector('h1')?.textContent).toBe(SHELL_TEXTS['en-US'].name);
-    // One banner: no dots, as BannerSwiper shows it.
+    expect(document.documentElement.lang).toBe('en-US');
+    // One banner, as BannerSwiper shows it: its slide alone, no track and no dots.
+    expect(
+      rootElement().querySelector(`.${contentStyles.banners} > button.${contentStyles.bannerSlide}`),
+    ).not.toBeNull();
+    expect(rootElement().querySelector(`.${contentStyles.bannerTrack}`)).toBeNull();
     expect(rootElement().querySelector(`.${contentStyles.bannerDots}`)).toBeNull();
 
     document.body.innerHTML = '<div id="root"></div>';
@@ -72,6 +80,17 @@ describe('the home painted by index.html before the app (decision 047)', () => {
 
     root.innerHTML = '';
     expect(paintEarlyHomeShell(window, [])).toBe(false);
+    expect(paintEarlyHomeShell(window, [banner(1, { image: '' })])).toBe(false);
     expect(root.hasChildNodes()).toBe(false);
+  });
+
+  it('takes itself away when the app’s script cannot load, rather than stand there unanswering', () => {
+    paintEarlyHomeShell(window, [banner(1)]);
+    const root = rootElement();
+    expect(root.querySelector('[data-early-shell]')).not.toBeNull();
+    const script = document.createElement('script');
+    document.body.append(script);
+    script.dispatchEvent(new Event('error'));
+    expect(root.querySelector('[data-early-shell]')).toBeNull();
   });
 });

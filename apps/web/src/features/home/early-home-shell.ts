@@ -19,14 +19,15 @@ export function paintEarlyHomeShell(win: Window, banners: readonly Banner[]): bo
   const doc = win.document;
   const root = doc.getElementById('root');
   const first = banners[0];
-  if (!root || root.hasChildNodes() || !first) return false;
+  if (!root || root.hasChildNodes() || !first?.image) return false;
   let stored: string | null = null;
   try {
     stored = win.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // No storage: the default language.
   }
-  const texts = SHELL_TEXTS[chosenLanguage(win.location.search, stored)];
+  const language = chosenLanguage(win.location.search, stored);
+  const texts = SHELL_TEXTS[language];
 
   const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) => {
     const node = doc.createElement(tag);
@@ -45,8 +46,10 @@ export function paintEarlyHomeShell(win: Window, banners: readonly Banner[]): bo
   );
   const brand = element('div', styles.brand ?? '');
   brand.append(logo, brandText);
+  // Buttons as the app's, kept out of the focus order where `inert` is not known (older WebViews).
   const search = element('button', styles.search ?? '');
   search.type = 'button';
+  search.tabIndex = -1;
   // The search icon's place (antd-mobile's icons are 1em square), so the text does not move.
   const icon = element('span', styles.searchIcon ?? '');
   icon.style.cssText = 'display:inline-block;width:1em;height:1em';
@@ -57,14 +60,17 @@ export function paintEarlyHomeShell(win: Window, banners: readonly Banner[]): bo
   const { element: picture } = createBannerImage(first, doc);
   const slide = element('button', contentStyles.bannerSlide ?? '');
   slide.type = 'button';
+  slide.tabIndex = -1;
   slide.append(picture);
-  const item = element('div', contentStyles.bannerItem ?? '');
-  item.append(slide);
-  const track = element('div', contentStyles.bannerTrack ?? '');
-  track.append(item);
   const bannersSection = element('section', contentStyles.banners ?? '');
-  bannersSection.append(track);
-  if (banners.length > 1) {
+  if (banners.length === 1) bannersSection.append(slide);
+  else {
+    // BannerCarousel: the first slide in its track.
+    const item = element('div', contentStyles.bannerItem ?? '');
+    item.append(slide);
+    const track = element('div', contentStyles.bannerTrack ?? '');
+    track.append(item);
+    bannersSection.append(track);
     // BannerCarousel's dots, the first one current.
     const dots = element('div', contentStyles.bannerDots ?? '');
     dots.append(
@@ -88,5 +94,29 @@ export function paintEarlyHomeShell(win: Window, banners: readonly Banner[]): bo
   shell.setAttribute('aria-hidden', 'true');
   shell.append(main);
   root.append(shell);
+  doc.documentElement.lang = language;
+  removeIfTheAppNeverCame(win, shell);
   return true;
+}
+
+/** How long after the page's load the app may take to render (another language's texts, a slow CPU). */
+const APP_RENDER_GRACE_MS = 15_000;
+
+/**
+ * Takes the early page away if the app does not come: its script failed to load (a network error,
+ * a deploy that removed the files this page names) or did not render. A page that looks ready but
+ * answers no tap would be worse than the empty one it stood in for.
+ */
+function removeIfTheAppNeverCame(win: Window, shell: HTMLElement): void {
+  const remove = () => shell.remove();
+  win.addEventListener(
+    'error',
+    (event) => {
+      if ((event.target as Element | null)?.tagName === 'SCRIPT') remove();
+    },
+    true,
+  );
+  const afterLoad = () => win.setTimeout(remove, APP_RENDER_GRACE_MS);
+  if (win.document.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
 }
