@@ -40,27 +40,20 @@ function serialise(directives: Record<string, string[]>): string {
     .join('; ');
 }
 
-/** The policies of the HTML pages served so far, by page: a page is built once at start. */
-const pagePolicies = new Map<string, string | null>();
-
-/** The policy for an HTML page, its inline scripts allowed by hash; null when it has none. */
+/**
+ * The policy for an HTML page, its inline scripts allowed by hash; null when it has none. A built
+ * app's page computes it once, when the server starts (plugins/static-apps.ts).
+ */
 export function withInlineScriptHashes(html: string): string | null {
-  const known = pagePolicies.get(html);
-  if (known !== undefined) return known;
   const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
     ([, script]) =>
       `'sha256-${createHash('sha256')
         .update(script ?? '')
         .digest('base64')}'`,
   );
-  const policy =
-    hashes.length === 0
-      ? null
-      : serialise({ ...CSP_DIRECTIVES, 'script-src': [...(CSP_DIRECTIVES['script-src'] ?? []), ...hashes] });
-  // A handful of pages exist; a bound keeps a page built per request (none today) from growing this.
-  if (pagePolicies.size >= 16) pagePolicies.clear();
-  pagePolicies.set(html, policy);
-  return policy;
+  return hashes.length === 0
+    ? null
+    : serialise({ ...CSP_DIRECTIVES, 'script-src': [...(CSP_DIRECTIVES['script-src'] ?? []), ...hashes] });
 }
 
 const DEFAULT_POLICY = serialise(CSP_DIRECTIVES);
@@ -140,9 +133,9 @@ export function keepSubresourceHeaders(reply: FastifyReply): void {
  * those above (frame-ancestors and X-Frame-Options limited to our own pages, nosniff,
  * strict-origin-when-cross-origin referrers, ...); HSTS only when the request
  * came over https (directly, or through a trusted proxy with TRUST_PROXY), and the CSP, set before
- * the route runs so that an HTML page still under it gets its inline scripts' hashes while a route
- * with its own policy (stored files, the sandbox pages) keeps it. Swagger UI at /api/docs loads only
- * its own static scripts (no inline one), so the default policy serves it.
+ * the route runs so that a route with its own policy keeps it: stored files, the sandbox pages, and
+ * the built apps' pages with their inline scripts' hashes (`withInlineScriptHashes`). Swagger UI at
+ * /api/docs loads only its own static scripts (no inline one), so the default policy serves it.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -163,10 +156,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         const own = reply.getHeader('content-security-policy');
         reply.headers(STATIC_HEADERS);
         if (own !== API_HEADERS['content-security-policy']) reply.header('content-security-policy', own);
-      }
-      if (reply.getHeader('content-security-policy') === DEFAULT_POLICY) {
-        const policy = withInlineScriptHashes(payload);
-        if (policy) reply.header('content-security-policy', policy);
       }
     }
     done(null, payload);
