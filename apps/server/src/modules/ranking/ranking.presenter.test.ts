@@ -51,4 +51,27 @@ describe('serializeRankingList', () => {
     };
     expect(JSON.parse(serializeRankingList(list).toString('utf8'))).toEqual(ok(list));
   });
+
+  it('writes each viewer’s own answer around a page that everyone sees alike', () => {
+    const page = [entry(1), entry(2), entry(3)];
+    const answerFor = (me: RankingEntry, data: RankingEntry[]): RankingList => ({
+      total: 40,
+      data,
+      period: 'total',
+      role: 'all',
+      refreshed_at: null,
+      standing: 'ranked',
+      me,
+      above: [entry(me.position - 1)],
+      below: [entry(me.position + 1)],
+    });
+    const tenth = answerFor(entry(10, { name: '李明', me: true }), page);
+    const twentieth = answerFor(entry(20, { name: '张三', me: true }), page);
+    // The page again, now with the viewer's own row on it: written for this answer alone.
+    const second = entry(2, { name: '王五', me: true });
+    const onThePage = answerFor(second, [entry(1), second, entry(3)]);
+    for (const list of [tenth, twentieth, tenth, onThePage, twentieth]) {
+      expect(JSON.parse(serializeRankingList(list).toString('utf8'))).toEqual(ok(list));
+    }
+  });
 });

@@ -164,6 +164,22 @@ describe('names on the board', () => {
     // What both see alike is the same presented row.
     expect(second.data[0]).toBe(first.data[0]);
   });
+
+  it('presents a page once for everyone not on it, each still with their own row', async () => {
+    const boards = new FakeBoards(boardOf(300));
+    const service = new RankingService(boards, () => new Date(), { cacheMs: 60_000 });
+
+    const tenth = await service.list(viewer(1010), 1, query);
+    const readsAfterFirst = { ...boards.reads };
+    const hundredFiftieth = await service.list(viewer(1150), 1, query);
+    expect(hundredFiftieth.data).toBe(tenth.data);
+    expect(hundredFiftieth.data.every((row) => !row.me && row.name.includes('*'))).toBe(true);
+    expect([tenth.me?.name, hundredFiftieth.me?.name]).toEqual(['医生10', '医生150']);
+    expect(hundredFiftieth.above.map((row) => row.position)).toEqual([148, 149]);
+    // The second viewer's block was read; the places and the page were not read again.
+    expect(boards.reads.places).toBe(readsAfterFirst.places);
+    expect(boards.reads.range).toBe(readsAfterFirst.range + 1);
+  });
 });
 
 /** The board with two members' places exchanged, as a rebuild might leave it. */

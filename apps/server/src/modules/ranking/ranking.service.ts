@@ -55,6 +55,45 @@ function placeOf(places: BoardPlaces, userId: number): number | undefined {
   return undefined;
 }
 
+const pageKey = (board: string, range: { first: number; last: number }) =>
+  `${board}|${range.first}|${range.last}`;
+const blockKey = (board: string, block: number) => `${board}|${block}`;
+
+/** The positions a viewer's row and neighbours take on a board, and the blocks that hold them. */
+interface Span {
+  position: number;
+  first: number;
+  last: number;
+  blocks: number[];
+}
+
+/** Where a member's row and `neighbours` either side lie; undefined when they are not on the board. */
+function spanOf(places: BoardPlaces, userId: number, neighbours: number): Span | undefined {
+  const position = placeOf(places, userId);
+  if (position === undefined) return undefined;
+  const first = Math.max(1, position - neighbours);
+  const last = position + neighbours;
+  const firstBlock = Math.floor((first - 1) / BLOCK_ROWS);
+  const lastBlock = Math.floor((last - 1) / BLOCK_ROWS);
+  const blocks: number[] = [];
+  for (let block = firstBlock; block <= lastBlock; block++) blocks.push(block);
+  return { position, first, last, blocks };
+}
+
+/**
+ * The span's rows cut from its blocks' rows, or undefined when the member is not at the position
+ * the places gave (the places and a block came from different rebuilds).
+ */
+function cutSpan(blocksRows: BoardRow[][], span: Span, userId: number): BoardRow[] | undefined {
+  // Positions run 1, 2, 3… without gaps, so a block's rows are cut by index, not searched.
+  const rows = blocksRows.flatMap((blockRows) => {
+    const base = blockRows[0]?.position ?? 0;
+    return blockRows.slice(Math.max(0, span.first - base), Math.max(0, span.last - base + 1));
+  });
+  const consistent = rows.some((row) => row.userId === userId && row.position === span.position);
+  return consistent ? rows : undefined;
+}
+
 /** What the service reads and writes of the boards (RankingRepository; a fake in unit tests). */
 export type RankingStore = Pick<
   RankingRepository,
@@ -98,6 +137,8 @@ export class RankingService {
   private readonly lifetime: (normalMs: number) => number;
   /** Kept rows as others see them (asOthersSee), gone with the rows. */
   private readonly presented = new WeakMap<BoardRow, RankingEntry>();
+  /** Kept pages as everyone not on them sees them (pageAsSeenBy), gone with the pages. */
+  private readonly presentedPages = new WeakMap<BoardPage, RankingEntry[]>();
 
   constructor(
     private readonly repository: RankingStore,
@@ -155,10 +196,17 @@ export class RankingService {
     const board = boardName(period, role);
     const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
     const first = (query.current - 1) * pageSize + 1;
-    const [page, near] = await Promise.all([
-      this.page(board, { first, last: first + pageSize - 1 }),
-      this.near(board, viewer.id, RANKING_NEIGHBOURS),
-    ]);
+    const range = { first, last: first + pageSize - 1 };
+    // Between rebuilds both are in memory: taken as they are, without a promise each (a meeting's
+    // audience opening the board is thousands of these a second).
+    let page = this.keptPage(board, range);
+    let near = this.keptNear(board, viewer.id, RANKING_NEIGHBOURS);
+    if (!page || !near) {
+      [page, near] = await Promise.all([
+        page ?? this.page(board, range),
+        near ?? this.near(board, viewer.id, RANKING_NEIGHBOURS),
+      ]);
+    }
     const mine = near.find((row) => row.userId === viewer.id);
     const present = (rows: BoardRow[]) =>
       rows.map((row) =>
@@ -166,7 +214,7 @@ export class RankingService {
       );
     return {
       total: page.size,
-      data: present(page.rows),
+      data: this.pageAsSeenBy(page, viewer.id, present),
       period: RANKING_PERIOD_NAMES[period],
       role,
       refreshed_at: page.refreshedAt?.toISOString() ?? null,
@@ -193,8 +241,30 @@ export class RankingService {
 
   /** A page as everyone sees it: kept, or read once for all who ask meanwhile. */
   private page(board: string, range: { first: number; last: number }): Promise<BoardPage> {
-    const key = `${board}|${range.first}|${range.last}`;
-    return this.kept(this.pages, key, () => this.repository.readPage(board, range));
+    return this.kept(this.pages, pageKey(board, range), () => this.repository.readPage(board, range));
+  }
+
+  /** The page when it is kept and fresh; undefined sends the caller to `page`. */
+  private keptPage(board: string, range: { first: number; last: number }): BoardPage | undefined {
+    return this.pages?.get(pageKey(board, range));
+  }
+
+  /**
+   * The page's rows as this viewer sees them. Presented once per kept page for everyone who is not
+   * on it (the same array, so the presenter writes its JSON once too); for a viewer on it, anew.
+   */
+  private pageAsSeenBy(
+    page: BoardPage,
+    viewerId: number,
+    present: (rows: BoardRow[]) => RankingEntry[],
+  ): RankingEntry[] {
+    if (!this.sharesRows || page.rows.some((row) => row.userId === viewerId)) return present(page.rows);
+    let shared = this.presentedPages.get(page);
+    if (!shared) {
+      shared = present(page.rows);
+      this.presentedPages.set(page, shared);
+    }
+    return shared;
   }
 
   /** The viewer's row and neighbours, by position; empty when the viewer is not on the board. */
@@ -202,30 +272,36 @@ export class RankingService {
     const { places, blocks } = this;
     if (!places || !blocks) return this.repository.readNear(board, userId, neighbours);
     const boardPlaces = await this.kept(places, board, () => this.repository.readPlaces(board));
-    const position = placeOf(boardPlaces, userId);
-    if (position === undefined) return [];
-    const first = Math.max(1, position - neighbours);
-    const last = position + neighbours;
-    const firstBlock = Math.floor((first - 1) / BLOCK_ROWS);
-    const lastBlock = Math.floor((last - 1) / BLOCK_ROWS);
+    const span = spanOf(boardPlaces, userId, neighbours);
+    if (!span) return [];
     const read = await Promise.all(
-      Array.from({ length: lastBlock - firstBlock + 1 }, (_, offset) => {
-        const block = firstBlock + offset;
-        const range = { first: block * BLOCK_ROWS + 1, last: (block + 1) * BLOCK_ROWS };
-        return this.kept(blocks, `${board}|${block}`, () =>
-          this.repository.readRange(board, range.first, range.last),
-        );
-      }),
+      span.blocks.map((block) =>
+        this.kept(blocks, blockKey(board, block), () =>
+          this.repository.readRange(board, block * BLOCK_ROWS + 1, (block + 1) * BLOCK_ROWS),
+        ),
+      ),
     );
-    // Positions run 1, 2, 3… without gaps, so a block's rows are cut by index, not searched.
-    const rows = read.flatMap((blockRows) => {
-      const base = blockRows[0]?.position ?? 0;
-      return blockRows.slice(Math.max(0, first - base), Math.max(0, last - base + 1));
-    });
     // Places and blocks come from one rebuild unless it committed between their reads: then the
     // viewer is not where the places said, and their row is read as the board is now.
-    const consistent = rows.some((row) => row.userId === userId && row.position === position);
-    return consistent ? rows : this.repository.readNear(board, userId, neighbours);
+    return cutSpan(read, span, userId) ?? this.repository.readNear(board, userId, neighbours);
+  }
+
+  /**
+   * `near` when the board's places and every block it needs are kept and fresh, without a promise;
+   * undefined sends the caller to `near` (a read to do, a stale value to renew, an inconsistency).
+   */
+  private keptNear(board: string, userId: number, neighbours: number): BoardRow[] | undefined {
+    const boardPlaces = this.places?.get(board);
+    if (!boardPlaces || !this.blocks) return undefined;
+    const span = spanOf(boardPlaces, userId, neighbours);
+    if (!span) return [];
+    const read: BoardRow[][] = [];
+    for (const block of span.blocks) {
+      const rows = this.blocks.get(blockKey(board, block));
+      if (!rows) return undefined;
+      read.push(rows);
+    }
+    return cutSpan(read, span, userId);
   }
 
   /**
