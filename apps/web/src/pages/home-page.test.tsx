@@ -201,15 +201,17 @@ describe('home page', () => {
     });
 
     it('show a skeleton while loading', async () => {
-      // Every call is answered when released, however many the page made.
-      const waiting: ((value: unknown) => void)[] = [];
-      homeApi({ '/category/tree/0': () => new Promise((resolve) => waiting.push(resolve)) });
+      // Every call waits for the release, however many the page makes and whenever it makes them
+      // (a call made after the release is answered at once).
+      let release: (value: unknown) => void = () => {};
+      const released = new Promise((resolve) => {
+        release = resolve;
+      });
+      homeApi({ '/category/tree/0': () => released });
       renderApp('/');
       const skeleton = await screen.findByRole('list', { name: '加载中…' });
       expect(skeleton.getAttribute('aria-busy')).toBe('true');
-      act(() => {
-        for (const release of waiting) release([category(1, 'CT', 1)]);
-      });
+      act(() => release([category(1, 'CT', 1)]));
       expect(await screen.findByRole('button', { name: /CT/ })).toBeTruthy();
     });
 
