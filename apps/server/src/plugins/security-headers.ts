@@ -144,19 +144,17 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    // The JSON envelope (almost every answer) stops at the first character.
+    // A page under /api/ (the sandbox's) is a document after all: it gets a document's headers,
+    // keeping a policy of its own. The JSON envelope (almost every answer) stops at the first character.
     if (
       typeof payload === 'string' &&
       payload.charCodeAt(0) !== OPENING_BRACE &&
+      isApiAnswer(request.url) &&
       String(reply.getHeader('content-type')).startsWith('text/html')
     ) {
-      // A page under /api/ (the sandbox's) is a document after all: it gets a document's headers,
-      // keeping a policy of its own.
-      if (isApiAnswer(request.url)) {
-        const own = reply.getHeader('content-security-policy');
-        reply.headers(STATIC_HEADERS);
-        if (own !== API_HEADERS['content-security-policy']) reply.header('content-security-policy', own);
-      }
+      const own = reply.getHeader('content-security-policy');
+      reply.headers(STATIC_HEADERS);
+      if (own !== API_HEADERS['content-security-policy']) reply.header('content-security-policy', own);
     }
     done(null, payload);
   });
