@@ -120,6 +120,7 @@ async function run(order) {
     cutOff,
     stats: stats.toJSON(),
     timeline: timelineOf(stats),
+    phases: stats.slowPhases,
     lag: lag.toJSON(),
     tally: behaviour.finishTally(tally),
   };

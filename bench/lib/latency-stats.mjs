@@ -36,9 +36,25 @@ const newHistogram = () => hdr.build(HISTOGRAM_OPTIONS);
  * @property {{ p50: number, p99: number, max: number, mean: number }} latencyMs
  */
 
+/**
+ * @typedef {object} SlowCallPhases Where the slow calls' time went, summed over them.
+ * @property {number} calls Calls answered more than SLOW_MS after they were due.
+ * @property {number} beforeSentMs From due to the request written: the phone's own lateness, its
+ *   connection (a new one after the server's keep-alive), and earlier calls queued on it.
+ * @property {number} toAnswerMs From the request written to the answer's head read by the phone: the
+ *   server (before and while it handled the call) and the phone reading its answer.
+ * @property {number} beforeSentMaxMs
+ * @property {number} toAnswerMaxMs
+ */
+
+/** @returns {SlowCallPhases} */
+const noPhases = () => ({ calls: 0, beforeSentMs: 0, toAnswerMs: 0, beforeSentMaxMs: 0, toAnswerMaxMs: 0 });
+
 /** The tallies of one worker: per kind, a histogram, counters and error reasons. */
 export class LatencyStats {
   constructor() {
+    /** @type {SlowCallPhases} */
+    this.slowPhases = noPhases();
     /** @type {Map<string, { sent: number, answered: number, errors: Record<string, number>, samples: string[], histogram: ReturnType<typeof newHistogram> }>} */
     this.kinds = new Map();
     /** @type {Map<number, SecondTally>} Calls of every kind by the wall-clock second they were due. */
@@ -94,6 +110,21 @@ export class LatencyStats {
     const entry = this.entry(kind);
     entry.sent += 1;
     this.record(kind, valueMs);
+  }
+
+  /**
+   * The phases of an answered call, kept when it was slow: `beforeSentMs` from due to the request
+   * written, `toAnswerMs` from then to the answer's head.
+   * @param {number} totalMs @param {number} beforeSentMs @param {number} toAnswerMs
+   */
+  phases(totalMs, beforeSentMs, toAnswerMs) {
+    if (totalMs <= SLOW_MS) return;
+    const phases = this.slowPhases;
+    phases.calls += 1;
+    phases.beforeSentMs += beforeSentMs;
+    phases.toAnswerMs += toAnswerMs;
+    phases.beforeSentMaxMs = Math.max(phases.beforeSentMaxMs, beforeSentMs);
+    phases.toAnswerMaxMs = Math.max(phases.toAnswerMaxMs, toAnswerMs);
   }
 
   /**
@@ -179,6 +210,36 @@ export function describeSlowSeconds(timeline, shown = 6) {
         `+${tally.second - start} s: ${tally.slow} of ${tally.answered} (max ${Math.round(tally.maxMs)} ms)`,
     );
   return `slow calls (> ${SLOW_MS} ms): ${total}, due in ${slow.length} of ${timeline.length} s; most at ${worst.join(', ')}`;
+}
+
+/**
+ * The workers' slow-call phases as one. @param {SlowCallPhases[]} parts
+ * @returns {SlowCallPhases}
+ */
+export function mergePhases(parts) {
+  const merged = noPhases();
+  for (const part of parts) {
+    merged.calls += part.calls;
+    merged.beforeSentMs += part.beforeSentMs;
+    merged.toAnswerMs += part.toAnswerMs;
+    merged.beforeSentMaxMs = Math.max(merged.beforeSentMaxMs, part.beforeSentMaxMs);
+    merged.toAnswerMaxMs = Math.max(merged.toAnswerMaxMs, part.toAnswerMaxMs);
+  }
+  return merged;
+}
+
+/**
+ * Where the slow calls' time went, on average and at most; empty when none was slow.
+ * @param {SlowCallPhases} phases
+ */
+export function describePhases(phases) {
+  if (phases.calls === 0) return '';
+  const mean = (/** @type {number} */ total) => Math.round(total / phases.calls);
+  return (
+    `the ${phases.calls} slow calls took ${mean(phases.beforeSentMs)} ms on average (at most ` +
+    `${Math.round(phases.beforeSentMaxMs)}) from due to written, on the phone's side, and ` +
+    `${mean(phases.toAnswerMs)} ms (at most ${Math.round(phases.toAnswerMaxMs)}) from written to the answer's head read`
+  );
 }
 
 /**

@@ -2,7 +2,14 @@
 // Run: node --test bench/
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { describeSlowSeconds, LatencyStats, mergeTimelines, timelineOf } from './latency-stats.mjs';
+import {
+  describePhases,
+  describeSlowSeconds,
+  LatencyStats,
+  mergePhases,
+  mergeTimelines,
+  timelineOf,
+} from './latency-stats.mjs';
 
 describe('the timeline of slow calls', () => {
   it('counts each call in the second it was due, and only calls, not other values', () => {
@@ -41,5 +48,28 @@ describe('the timeline of slow calls', () => {
 
   it('says nothing when no call was slow', () => {
     assert.equal(describeSlowSeconds([{ second: 1, answered: 3, slow: 0, maxMs: 12 }]), '');
+  });
+});
+
+describe('where the slow calls spent their time', () => {
+  it('keeps the phases of slow calls only, merges the workers and averages them', () => {
+    const first = new LatencyStats();
+    first.phases(150, 100, 50);
+    first.phases(300, 100, 200);
+    const second = new LatencyStats();
+    second.phases(500, 20, 480);
+    const merged = mergePhases([first.slowPhases, second.slowPhases]);
+    assert.deepEqual(merged, {
+      calls: 2,
+      beforeSentMs: 120,
+      toAnswerMs: 680,
+      beforeSentMaxMs: 100,
+      toAnswerMaxMs: 480,
+    });
+    assert.equal(
+      describePhases(merged),
+      "the 2 slow calls took 60 ms on average (at most 100) from due to written, on the phone's side, and 340 ms (at most 480) from written to the answer's head read",
+    );
+    assert.equal(describePhases(mergePhases([])), '');
   });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { LOAD_CPUS, pinProcess } from './cpu-pinning.mjs';
-import { mergeKindTallies, mergeTimelines } from './latency-stats.mjs';
+import { mergeKindTallies, mergePhases, mergeTimelines } from './latency-stats.mjs';
 import { now } from './scheduler.mjs';
 
 const workerScript = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'load-worker.mjs');
@@ -80,6 +80,7 @@ const WORKER_EXIT_GRACE_MS = 3000;
  * @property {Record<string, import('./latency-stats.mjs').KindTally>} stats
  * @property {Record<string, import('./latency-stats.mjs').KindTally>} lag
  * @property {import('./latency-stats.mjs').SecondTally[]} timeline
+ * @property {import('./latency-stats.mjs').SlowCallPhases} phases
  * @property {unknown} tally
  */
 
@@ -90,6 +91,7 @@ const WORKER_EXIT_GRACE_MS = 3000;
  * @property {import('./latency-stats.mjs').KindSummary[]} kinds
  * @property {import('./latency-stats.mjs').KindSummary | undefined} lag How late the workers ran actions.
  * @property {import('./latency-stats.mjs').SecondTally[]} timeline Calls by the second they were due.
+ * @property {import('./latency-stats.mjs').SlowCallPhases} phases Where the slow calls' time went.
  * @property {number} cutOff
  * @property {unknown[]} tallies One per worker, for the scenario's own merge.
  */
@@ -215,6 +217,7 @@ export async function runOpenLoopStep(plan) {
       kinds: mergeKindTallies(results.map((result) => result.stats)),
       lag: mergeKindTallies(results.map((result) => result.lag))[0],
       timeline: mergeTimelines(results.map((result) => result.timeline)),
+      phases: mergePhases(results.map((result) => result.phases)),
       cutOff: results.reduce((sum, result) => sum + result.cutOff, 0),
       tallies: results.map((result) => result.tally),
     };

@@ -4,6 +4,7 @@
 // server (the monitor route's rate limit) see many phones, not one. Calls are sent as the web app
 // sends them (Bearer session, form-encoded bodies) and timed from when they were DUE, not when they
 // left, so time spent queued behind a slow answer counts against the server.
+import diagnostics from 'node:diagnostics_channel';
 import { Client } from 'undici';
 import { openEventStream } from './event-stream-reader.mjs';
 import { now } from './scheduler.mjs';
@@ -43,6 +44,31 @@ function failureReason(error) {
  * @property {() => void} close Ends the stream from the phone's side (not a drop).
  * @property {() => void} expectEnd The server is about to end it on purpose (not a drop).
  */
+
+/**
+ * When each call's request was written and its answer's head read, from undici's diagnostics
+ * channels: a slow call's time is then split into the phone's side (due to written) and the rest
+ * (LatencyStats.phases). undici creates a request synchronously inside `client.request`, so the
+ * call sets `pendingTimes` just before it and the `create` message takes them.
+ * @typedef {{ sentAt: number, headersAt: number }} CallTimes
+ */
+/** @type {CallTimes | null} */
+let pendingTimes = null;
+/** @type {WeakMap<object, CallTimes>} */
+const timesOfRequest = new WeakMap();
+diagnostics.channel('undici:request:create').subscribe((message) => {
+  const { request } = /** @type {{ request: object }} */ (message);
+  if (pendingTimes) timesOfRequest.set(request, pendingTimes);
+  pendingTimes = null;
+});
+diagnostics.channel('undici:client:sendHeaders').subscribe((message) => {
+  const times = timesOfRequest.get(/** @type {{ request: object }} */ (message).request);
+  if (times) times.sentAt = now();
+});
+diagnostics.channel('undici:request:headers').subscribe((message) => {
+  const times = timesOfRequest.get(/** @type {{ request: object }} */ (message).request);
+  if (times) times.headersAt = now();
+});
 
 export class Phone {
   /**
@@ -88,14 +114,22 @@ export class Phone {
       const body = form
         ? new URLSearchParams(Object.entries(form).map(([key, value]) => [key, String(value)])).toString()
         : undefined;
-      const response = await this.client.request({
+      /** @type {CallTimes} */
+      const times = { sentAt: 0, headersAt: 0 };
+      pendingTimes = times;
+      const responding = this.client.request({
         method,
         path,
         headers: form ? { ...this.headers, 'content-type': FORM } : this.headers,
         body,
       });
+      pendingTimes = null;
+      const response = await responding;
       const text = await response.body.text();
-      this.stats.answered(kind, now() - dueAt);
+      const latency = now() - dueAt;
+      this.stats.answered(kind, latency);
+      if (times.sentAt > 0 && times.headersAt > 0)
+        this.stats.phases(latency, times.sentAt - dueAt, times.headersAt - times.sentAt);
       const status = response.statusCode;
       /** @type {any} */
       let envelope;

@@ -2,7 +2,7 @@
 // largest N the server holds: every kind's p99 within 200 ms, no error, and the scenario's check
 // after the step passed. Each step gets a server process of its own on the run's database; the
 // checks read the database with the server stopped (PGlite admits one process at a time).
-import { describeSlowSeconds, LatencyStats, mergeKindTallies } from './latency-stats.mjs';
+import { describePhases, describeSlowSeconds, LatencyStats, mergeKindTallies } from './latency-stats.mjs';
 import { describeMachineSeconds, startMachineSampler } from './machine-sampler.mjs';
 import { runOpenLoopStep, workersFor } from './open-loop.mjs';
 import { describeServerSeconds, startServerSampler } from './server-sampler.mjs';
@@ -297,7 +297,9 @@ export async function runScenario(scenario, { target, startServer, settings }) {
         errors: verdict.errors,
         kinds,
         lag: result.lag,
-        slowCalls: describeSlowSeconds(result.timeline),
+        slowCalls: [describeSlowSeconds(result.timeline), describePhases(result.phases)]
+          .filter(Boolean)
+          .join('; '),
         server: describeServerSeconds(serverSeconds, result.timeline[0]?.second ?? 0),
         machine: describeMachineSeconds(machineSeconds, result.timeline[0]?.second ?? 0, {
           postgres: countPostgres,

@@ -14,7 +14,16 @@ import { request } from 'undici';
  * @property {number} heartbeatsWritten Heartbeats those statements carried so far (a counter).
  * @property {number} gcPauseMs Garbage-collection pauses since the previous sample, every kind.
  * @property {number} majorCollections Full (mark-compact) collections since the previous sample.
+ * @property {number} answered Requests the server answered so far, by its own count (a counter).
+ * @property {number} answeredSlowly Of those, the ones it took over SERVER_SLOW_S to answer, from
+ *   when it read the request to when it sent the answer (a counter): time spent inside the server.
+ * @property {number} poolWaiting Queries queued for a database connection when the sample was read.
+ * @property {number} broadcasts Live-room broadcasts written so far (a counter).
+ * @property {number} broadcastSeconds Their time from first write to last, summed (a counter).
  */
+
+/** The bucket of the server's latency histogram that a slow answer falls past (seconds). */
+const SERVER_SLOW_S = '0.1';
 
 /** @param {string} text @param {string} name @param {string} [quantile] */
 function metricValue(text, name, quantile) {
@@ -76,6 +85,13 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
           heartbeatsWritten: metricValue(text, 'heartbeat_batch_size_sum'),
           gcPauseMs: (gcSeconds - previous.gcSeconds) * 1000,
           majorCollections: majors - previous.majors,
+          answered: metricSum(text, 'http_request_duration_seconds_count'),
+          answeredSlowly:
+            metricSum(text, 'http_request_duration_seconds_count') -
+            metricSum(text, 'http_request_duration_seconds_bucket', `le="${SERVER_SLOW_S}"`),
+          poolWaiting: metricSum(text, 'db_pool_connections', 'state="waiting"'),
+          broadcasts: metricValue(text, 'live_room_broadcast_seconds_count'),
+          broadcastSeconds: metricValue(text, 'live_room_broadcast_seconds_sum'),
         });
       }
       if (Number.isFinite(cpu)) previous = { at, cpu, gcSeconds, majors };
@@ -125,7 +141,71 @@ export function describeServerSeconds(seconds, startSecond) {
       .join('; ') +
     `); resident memory at most ${Math.round(Math.max(...seconds.map((sample) => sample.residentMb)))} MB` +
     describeCollections(seconds) +
-    describeHeartbeatBatches(seconds)
+    describeHeartbeatBatches(seconds) +
+    describeSlowAnswers(seconds, startSecond) +
+    describeBroadcasts(seconds)
+  );
+}
+
+/**
+ * How long the server took to write a live-room push to all its streams (first write to last), the
+ * median and the longest of the seconds that had one: set beside the push spread the phones saw, it
+ * tells the server's part of it from the readers'.
+ * @param {ServerSecond[]} seconds
+ */
+function describeBroadcasts(seconds) {
+  /** @type {number[]} */
+  const durations = [];
+  for (const [index, sample] of seconds.entries()) {
+    const previous = seconds[index - 1];
+    if (!previous || !Number.isFinite(sample.broadcasts) || !Number.isFinite(previous.broadcasts)) continue;
+    const count = sample.broadcasts - previous.broadcasts;
+    if (count > 0) durations.push(((sample.broadcastSeconds - previous.broadcastSeconds) / count) * 1000);
+  }
+  if (durations.length === 0) return '';
+  durations.sort((a, b) => a - b);
+  return (
+    `; a broadcast took it ${Math.round(durations[Math.floor(durations.length / 2)] ?? 0)} ms to write in the ` +
+    `median second with one, ${Math.round(durations.at(-1) ?? 0)} ms at most`
+  );
+}
+
+/**
+ * How many answers took the server itself over SERVER_SLOW_S, and in which seconds most: set beside
+ * the slow calls the phones saw, it tells time spent inside the server (its handlers, the database
+ * pool) from time spent before it read the request or after it answered.
+ * @param {ServerSecond[]} seconds
+ * @param {number} startSecond
+ */
+function describeSlowAnswers(seconds, startSecond) {
+  /** @type {{ second: number, slow: number, of: number, waiting: number }[]} */
+  const perSecond = [];
+  for (const [index, sample] of seconds.entries()) {
+    const previous = seconds[index - 1];
+    if (!previous || !Number.isFinite(sample.answeredSlowly) || !Number.isFinite(previous.answeredSlowly))
+      continue;
+    perSecond.push({
+      second: sample.second - startSecond,
+      slow: sample.answeredSlowly - previous.answeredSlowly,
+      of: sample.answered - previous.answered,
+      waiting: sample.poolWaiting,
+    });
+  }
+  if (perSecond.length === 0) return '';
+  const total = perSecond.reduce((sum, entry) => sum + entry.slow, 0);
+  const worst = [...perSecond]
+    .sort((a, b) => b.slow - a.slow)
+    .filter((entry) => entry.slow > 0)
+    .slice(0, 5)
+    .map((entry) => `+${entry.second} s: ${entry.slow} of ${entry.of}`);
+  const waiting = Math.max(
+    0,
+    ...perSecond.map((entry) => (Number.isFinite(entry.waiting) ? entry.waiting : 0)),
+  );
+  return (
+    `; answers that took the server itself over ${Number(SERVER_SLOW_S) * 1000} ms: ${total}` +
+    (worst.length > 0 ? ` (most at ${worst.join(', ')})` : '') +
+    `; queries queued for a database connection at most ${waiting} when sampled`
   );
 }
 

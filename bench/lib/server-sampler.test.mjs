@@ -13,24 +13,29 @@ const server = http.createServer((request, response) => {
     return;
   }
   cpuSeconds += 0.05;
-  response
-    .writeHead(200, { 'content-type': 'text/plain' })
-    .end(
-      [
-        '# HELP process_cpu_seconds_total CPU time',
-        `process_cpu_seconds_total ${cpuSeconds}`,
-        'nodejs_eventloop_delay_seconds{quantile="0.99"} 0.02',
-        'nodejs_eventloop_delay_seconds{quantile="max"} 0.125',
-        `process_resident_memory_bytes ${300 * 2 ** 20}`,
-        `heartbeat_batch_size_sum ${cpuSeconds * 100}`,
-        `heartbeat_batch_size_count ${cpuSeconds * 20}`,
-        `nodejs_gc_pause_seconds_sum{kind="minor"} ${cpuSeconds / 10}`,
-        `nodejs_gc_pause_seconds_sum{kind="major"} ${cpuSeconds / 100}`,
-        `nodejs_gc_pause_seconds_count{kind="minor"} ${cpuSeconds * 100}`,
-        `nodejs_gc_pause_seconds_count{kind="major"} ${cpuSeconds * 20}`,
-        '',
-      ].join('\n'),
-    );
+  response.writeHead(200, { 'content-type': 'text/plain' }).end(
+    [
+      '# HELP process_cpu_seconds_total CPU time',
+      `process_cpu_seconds_total ${cpuSeconds}`,
+      'nodejs_eventloop_delay_seconds{quantile="0.99"} 0.02',
+      'nodejs_eventloop_delay_seconds{quantile="max"} 0.125',
+      `process_resident_memory_bytes ${300 * 2 ** 20}`,
+      `heartbeat_batch_size_sum ${cpuSeconds * 100}`,
+      `heartbeat_batch_size_count ${cpuSeconds * 20}`,
+      `nodejs_gc_pause_seconds_sum{kind="minor"} ${cpuSeconds / 10}`,
+      `nodejs_gc_pause_seconds_sum{kind="major"} ${cpuSeconds / 100}`,
+      `nodejs_gc_pause_seconds_count{kind="minor"} ${cpuSeconds * 100}`,
+      `nodejs_gc_pause_seconds_count{kind="major"} ${cpuSeconds * 20}`,
+      // Two routes; each read answers 20 more requests, 3 of them past 100 ms.
+      `http_request_duration_seconds_bucket{le="0.1",method="GET",route="/a"} ${cpuSeconds * 200}`,
+      `http_request_duration_seconds_count{method="GET",route="/a"} ${cpuSeconds * 220}`,
+      `http_request_duration_seconds_bucket{le="0.1",method="POST",route="/b"} ${cpuSeconds * 140}`,
+      `http_request_duration_seconds_count{method="POST",route="/b"} ${cpuSeconds * 180}`,
+      'db_pool_connections{state="total"} 10',
+      'db_pool_connections{state="waiting"} 4',
+      '',
+    ].join('\n'),
+  );
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
 after(() => server.close());
@@ -51,6 +56,16 @@ describe('the server sampler', () => {
       // Each read adds 0.05 s of CPU: 0.05 ÷ 10 + 0.05 ÷ 100 s of pauses, and one full collection.
       assert.ok(Math.abs(sample.gcPauseMs - 5.5) < 0.01, `GC ${sample.gcPauseMs} ms`);
       assert.ok(Math.abs(sample.majorCollections - 1) < 1e-9, `majors ${sample.majorCollections}`);
+      assert.equal(sample.poolWaiting, 4);
+    }
+    const answered = seconds.map((sample) => sample.answered);
+    const slow = seconds.map((sample) => sample.answeredSlowly);
+    for (let index = 1; index < seconds.length; index++) {
+      assert.ok(
+        Math.abs((answered[index] ?? 0) - (answered[index - 1] ?? 0) - 20) < 1e-6,
+        `answered ${answered}`,
+      );
+      assert.ok(Math.abs((slow[index] ?? 0) - (slow[index - 1] ?? 0) - 3) < 1e-6, `slow ${slow}`);
     }
   });
 
@@ -59,6 +74,9 @@ describe('the server sampler', () => {
       [
         {
           second: 101,
+          answered: 100,
+          answeredSlowly: 2,
+          poolWaiting: 0,
           cpuShare: 0.5,
           loopMaxMs: 30,
           residentMb: 200,
@@ -69,6 +87,9 @@ describe('the server sampler', () => {
         },
         {
           second: 102,
+          answered: 400,
+          answeredSlowly: 42,
+          poolWaiting: 7,
           cpuShare: 0.9,
           loopMaxMs: 250,
           residentMb: 260,
@@ -79,6 +100,9 @@ describe('the server sampler', () => {
         },
         {
           second: 103,
+          answered: 700,
+          answeredSlowly: 44,
+          poolWaiting: 1,
           cpuShare: 0.6,
           loopMaxMs: 40,
           residentMb: 240,
@@ -97,7 +121,7 @@ describe('the server sampler', () => {
     );
     assert.match(
       line,
-      /resident memory at most 260 MB; garbage collection paused it 6 ms in the median second, 120 ms at most, with 1 full collection; heartbeats written by 150 statements \(8\.0 per statement, at most 100 statements in a second\)$/,
+      /resident memory at most 260 MB; garbage collection paused it 6 ms in the median second, 120 ms at most, with 1 full collection; heartbeats written by 150 statements \(8\.0 per statement, at most 100 statements in a second\); answers that took the server itself over 100 ms: 42 \(most at \+2 s: 40 of 300, \+3 s: 2 of 300\); queries queued for a database connection at most 7 when sampled$/,
     );
   });
 

@@ -20,6 +20,8 @@ export { visibleMeetingCondition } from './meeting-conditions';
 
 /** The comments a live push carries: the app's first page (its COMMENT_PAGE_SIZE). */
 const LIVE_PUSH_COMMENT_PAGE_SIZE = 10;
+/** Seconds; a push to a room of 10,000 streams takes about a tenth of a second (decision 027). */
+const BROADCAST_BUCKETS = [0.001, 0.01, 0.05, 0.1, 0.2, 0.5, 1];
 
 declare module '../../lib/services' {
   interface Services {
@@ -66,6 +68,11 @@ const meetings: FastifyPluginAsyncZod<FeatureContext & MeetingsPorts> = async (
   const liveRooms = new LiveRooms({
     read: readSnapshot,
     onError: (error, meetingId) => logger?.error({ err: error, meetingId }, 'live room read failed'),
+    onBroadcast: metrics.histogram(
+      'live_room_broadcast_seconds',
+      'Time to write one push (or ping) to every stream of a room on this node, first write to last',
+      BROADCAST_BUCKETS,
+    ),
   });
   // The same snapshot for the phones that poll (no stream could be had): serialized once per
   // CATALOGUE_CACHE_MS (the room's tick) for every poller of a meeting, dropped with the live reads.

@@ -196,4 +196,39 @@ describe('LiveRooms', () => {
     expect(viewer.events()[1]).toMatchObject({ comments: { total: 1 } });
     expect(reads - readsBefore).toBe(1);
   });
+
+  it('reports each broadcast once, with the time from its first write to its last', async () => {
+    let snapshot: LiveSnapshot = startingSnapshot();
+    const broadcasts: number[] = [];
+    rooms = new LiveRooms({
+      read: async () => snapshot,
+      tickMs: 10,
+      statusPushMs: 60_000,
+      onBroadcast: (seconds) => broadcasts.push(seconds),
+    });
+    // Each write takes a millisecond: a broadcast to three streams takes at least three.
+    const slow: LiveStream = {
+      write: () => {
+        const until = performance.now() + 1;
+        while (performance.now() < until) {}
+      },
+      end: () => {},
+    };
+    const viewer = recorder();
+    rooms.join(11, viewer.stream);
+    rooms.join(11, slow);
+    rooms.join(11, { ...slow });
+    await until(() => viewer.events().length === 1);
+    // Nothing changes for a few ticks: nothing is broadcast, so nothing is reported.
+    const before = broadcasts.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(broadcasts).toHaveLength(before);
+    snapshot = { ...snapshot, comment_count: 1, comments: { total: 1, data: [comment(1)] } };
+    await until(() => viewer.events().length === 2);
+    await until(() => broadcasts.length === before + 1);
+    const last = broadcasts.at(-1) ?? 0;
+    // At least the two slow streams' writes, whatever order the room writes in.
+    expect(last).toBeGreaterThanOrEqual(0.002);
+    expect(last).toBeLessThan(1);
+  });
 });

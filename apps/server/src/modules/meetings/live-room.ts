@@ -28,6 +28,8 @@ interface LiveRoomsOptions {
   /** The pace of a large room: ms between pushes per stream listening (defaults below). */
   pushMsPerStream?: { status: number; comments: number };
   onError?: (error: unknown, meetingId: number) => void;
+  /** After each broadcast: how long writing it to every stream took, from the first write to the last. */
+  onBroadcast?: (seconds: number) => void;
 }
 
 /**
@@ -244,7 +246,8 @@ class LiveRoom {
   /** Writes `chunk` to every stream, in slices of WRITE_SLICE_MS with requests answered in between. */
   private async broadcast(chunk: Buffer): Promise<void> {
     this.lastWriteAt = Date.now();
-    let sliceStart = performance.now();
+    const startedAt = performance.now();
+    let sliceStart = startedAt;
     let written = 0;
     for (const stream of [...this.streams]) {
       if (!this.streams.has(stream)) continue;
@@ -255,5 +258,6 @@ class LiveRoom {
         sliceStart = performance.now();
       }
     }
+    this.options.onBroadcast?.((performance.now() - startedAt) / 1000);
   }
 }
