@@ -40,7 +40,8 @@ const newHistogram = () => hdr.build(HISTOGRAM_OPTIONS);
  * @typedef {object} SlowCallPhases Where the slow calls' time went, summed over them.
  * @property {number} calls Calls answered more than SLOW_MS after they were due.
  * @property {number} beforeSentMs From due to the request written: the phone's own lateness, its
- *   connection (a new one after the server's keep-alive), and earlier calls queued on it.
+ *   connection (a new one after the server's keep-alive), and its earlier calls still being answered
+ *   (a phone's calls share one connection, so a slow answer delays the next call).
  * @property {number} toAnswerMs From the request written to the answer's head read by the phone: the
  *   server (before and while it handled the call) and the phone reading its answer.
  * @property {number} beforeSentMaxMs
@@ -237,8 +238,9 @@ export function describePhases(phases) {
   const mean = (/** @type {number} */ total) => Math.round(total / phases.calls);
   return (
     `the ${phases.calls} slow calls took ${mean(phases.beforeSentMs)} ms on average (at most ` +
-    `${Math.round(phases.beforeSentMaxMs)}) from due to written, on the phone's side, and ` +
-    `${mean(phases.toAnswerMs)} ms (at most ${Math.round(phases.toAnswerMaxMs)}) from written to the answer's head read`
+    `${Math.round(phases.beforeSentMaxMs)}) from due to written (the phone late, connecting, or its ` +
+    `earlier call still unanswered) and ${mean(phases.toAnswerMs)} ms (at most ` +
+    `${Math.round(phases.toAnswerMaxMs)}) from written to the answer's head read`
   );
 }
 

@@ -68,7 +68,7 @@ describe('where the slow calls spent their time', () => {
     });
     assert.equal(
       describePhases(merged),
-      "the 2 slow calls took 60 ms on average (at most 100) from due to written, on the phone's side, and 340 ms (at most 480) from written to the answer's head read",
+      "the 2 slow calls took 60 ms on average (at most 100) from due to written (the phone late, connecting, or its earlier call still unanswered) and 340 ms (at most 480) from written to the answer's head read",
     );
     assert.equal(describePhases(mergePhases([])), '');
   });
