@@ -75,6 +75,7 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
       const majors = Number.isFinite(gcSeconds)
         ? metricSum(text, 'nodejs_gc_pause_seconds_count', 'kind="major"') || 0
         : Number.NaN;
+      const answered = metricSum(text, 'http_request_duration_seconds_count');
       if (previous && Number.isFinite(cpu)) {
         seconds.push({
           second: Math.floor(at / 1000),
@@ -85,10 +86,9 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
           heartbeatsWritten: metricValue(text, 'heartbeat_batch_size_sum'),
           gcPauseMs: (gcSeconds - previous.gcSeconds) * 1000,
           majorCollections: majors - previous.majors,
-          answered: metricSum(text, 'http_request_duration_seconds_count'),
+          answered,
           answeredSlowly:
-            metricSum(text, 'http_request_duration_seconds_count') -
-            metricSum(text, 'http_request_duration_seconds_bucket', `le="${SERVER_SLOW_S}"`),
+            answered - metricSum(text, 'http_request_duration_seconds_bucket', `le="${SERVER_SLOW_S}"`),
           poolWaiting: metricSum(text, 'db_pool_connections', 'state="waiting"'),
           broadcasts: metricValue(text, 'live_room_broadcast_seconds_count'),
           broadcastSeconds: metricValue(text, 'live_room_broadcast_seconds_sum'),
