@@ -25,7 +25,7 @@ import {
   ratio,
   writeResult,
 } from './lib/report.mjs';
-import { formatScenario, runScenario, WARMUP_PHONES } from './lib/scenario-runner.mjs';
+import { describeAgainstFloor, formatScenario, runScenario, WARMUP_PHONES } from './lib/scenario-runner.mjs';
 import { describeSettings, rampSecondsFor, readSettings } from './lib/settings.mjs';
 import { seedBenchViewers } from './lib/viewers.mjs';
 import { homeBrowsingScenario } from './scenarios/home-browsing.mjs';
@@ -106,6 +106,26 @@ function selectGroups(groups, filter) {
  */
 async function startServer(target, settings) {
   const server = await startAppServer({ root, target, startTimeoutSeconds: settings.startTimeoutSeconds });
+  pinProcess(server.pid, SERVER_CPUS);
+  return server;
+}
+
+/**
+ * A bare server of bench/ (`script`, which prints "<name> listening" and answers /healthz) on the
+ * servers' core, in place of the product: a scenario's baseline.
+ * @param {string} script
+ * @param {BenchSettings} settings
+ */
+async function startBaseline(script, settings) {
+  const label = path.basename(script, '.mjs');
+  const server = await startChild({
+    label,
+    script: path.join(benchDir, script),
+    cwd: root,
+    readyLine: `${label} listening`,
+    readyPath: '/healthz',
+    timeoutMs: settings.startTimeoutSeconds * 1000,
+  });
   pinProcess(server.pid, SERVER_CPUS);
   return server;
 }
@@ -384,15 +404,17 @@ async function benchDatabase(kind, groups, requestedScenarios, helloOrigin, sett
         await runScenario(scenario, {
           target,
           startServer: () =>
-            scenario.nodes
-              ? startNginxCluster({
-                  root,
-                  target,
-                  nodes: scenario.nodes,
-                  redisUrl,
-                  startTimeoutSeconds: settings.startTimeoutSeconds,
-                })
-              : startServer(target, settings),
+            scenario.baselineScript
+              ? startBaseline(scenario.baselineScript, settings)
+              : scenario.nodes
+                ? startNginxCluster({
+                    root,
+                    target,
+                    nodes: scenario.nodes,
+                    redisUrl,
+                    startTimeoutSeconds: settings.startTimeoutSeconds,
+                  })
+                : startServer(target, settings),
           settings,
         }),
       );
@@ -525,6 +547,7 @@ async function main() {
     if (run.endpoints.length > 0) console.log(`${formatTable(run)}\n`);
     for (const note of run.notes ?? []) console.log(`  note: ${note}\n`);
     for (const report of run.scenarios) console.log(`${formatScenario(report, run.database)}\n`);
+    for (const line of describeAgainstFloor(run.scenarios)) console.log(`${line} (${run.database})\n`);
   }
 
   for (const run of runs) {

@@ -39,6 +39,8 @@ const WARMUP_RAMP_SECONDS = 2;
  * @property {string} behaviour The name of its phones' behaviour in bench/load-worker.mjs.
  * @property {number} socketsPerViewer Connections one phone holds (to size the load workers).
  * @property {number} [nodes] Server nodes behind nginx (on PostgreSQL with Redis); one server without.
+ * @property {string} [baselineScript] A bare server in bench/ run instead of the product (push-floor.mjs),
+ *   on the servers' core; it has no /metrics.
  * @property {(settings: BenchSettings) => number[]} steps
  * @property {(database: SeedDatabase, settings: BenchSettings) => Promise<void>} [seed]
  *   Runs with the server stopped, after the bench viewers exist.
@@ -180,6 +182,42 @@ export function formatScenario(report, database) {
   ].join('\n');
 }
 
+/** A baseline scenario's name: the scenario it is the floor of, plus this (live-room-sse-floor). */
+const FLOOR_SUFFIX = '-floor';
+
+/**
+ * The push spread of each scenario against its floor measured in the same run (live-room-sse and
+ * live-room-sse-floor): per step size both ran, the median and the worst push, and how many times
+ * the floor's each is. Empty when no scenario ran with its floor.
+ * @param {ScenarioReport[]} reports
+ * @returns {string[]}
+ */
+export function describeAgainstFloor(reports) {
+  const spreadOf = (/** @type {StepReport} */ step) =>
+    step.kinds.find((kind) => kind.kind.startsWith('push spread'));
+  return reports.flatMap((floor) => {
+    if (!floor.name.endsWith(FLOOR_SUFFIX)) return [];
+    const room = reports.find((report) => report.name === floor.name.slice(0, -FLOOR_SUFFIX.length));
+    if (!room) return [];
+    const pairs = room.steps.flatMap((step) => {
+      const base = floor.steps.find((candidate) => candidate.viewers === step.viewers);
+      const mine = spreadOf(step);
+      const least = base && spreadOf(base);
+      if (!mine || !least) return [];
+      const times = (/** @type {number} */ value, /** @type {number} */ of) =>
+        of > 0 ? `${(value / of).toFixed(1)}×` : '–';
+      return [
+        `${step.viewers} phones: median ${ms(mine.latencyMs.p50)} ms (floor ${ms(least.latencyMs.p50)} ms, ` +
+          `${times(mine.latencyMs.p50, least.latencyMs.p50)}), worst ${ms(mine.latencyMs.p99)} ms ` +
+          `(floor ${ms(least.latencyMs.p99)} ms, ${times(mine.latencyMs.p99, least.latencyMs.p99)})`,
+      ];
+    });
+    return pairs.length > 0
+      ? [`${room.name}: push spread against ${floor.name} (the push alone, same run): ${pairs.join('; ')}`]
+      : [];
+  });
+}
+
 /**
  * Turns a scenario's extra figures into kinds of the step's table.
  * @param {{ kind: string, values: number[] }[]} extras
@@ -276,8 +314,9 @@ export async function runScenario(scenario, { target, startServer, settings }) {
                 workers: 1,
               })
             : undefined;
-        // Behind nginx, /metrics is refused (forwarded): the sampler reads only a server it reaches itself.
-        const sampler = scenario.nodes ? undefined : startServerSampler(origin);
+        // Behind nginx, /metrics is refused (forwarded), and a baseline has none: the sampler reads only
+        // the product's server, reached directly.
+        const sampler = scenario.nodes || scenario.baselineScript ? undefined : startServerSampler(origin);
         const machine = startMachineSampler({ postgres: countPostgres });
         const measured = await runOpenLoopStep({ ...plan, origin, viewers }).finally(() => {
           serverSeconds = sampler?.stop() ?? [];

@@ -118,40 +118,44 @@ export const behaviour = {
         scheduleHeartbeat(sequence + 1);
       });
 
-    // Arrival: the page's calls, sent together as the app does on a full load of /meetingdetail.
-    phone
-      .call(KIND.meeting, { path: `/api/platform/meeting/${meetingId}`, dueAt: arrivedAt })
-      .then((result) => {
-        if (!result.ok) return;
-        const viewing = result.data?.viewing;
-        if (typeof viewing?.session_num !== 'string' || !(viewing.heartbeat_interval > 0)) {
-          stats.failed(KIND.meeting, 'no viewing session', JSON.stringify(result.data).slice(0, 160));
-          return;
-        }
-        session = viewing.session_num;
-        heartbeatSeconds = Number(viewing.heartbeat_interval);
-        mine.sessions[viewer.id] = viewing.session_num;
-        mine.heartbeatSeconds = heartbeatSeconds;
-        scheduleHeartbeat(1);
+    // The push's floor (push-floor.mjs) is the stream alone: a phone that only listens.
+    if (options.mode !== 'floor') {
+      // Arrival: the page's calls, sent together as the app does on a full load of /meetingdetail.
+      phone
+        .call(KIND.meeting, { path: `/api/platform/meeting/${meetingId}`, dueAt: arrivedAt })
+        .then((result) => {
+          if (!result.ok) return;
+          const viewing = result.data?.viewing;
+          if (typeof viewing?.session_num !== 'string' || !(viewing.heartbeat_interval > 0)) {
+            stats.failed(KIND.meeting, 'no viewing session', JSON.stringify(result.data).slice(0, 160));
+            return;
+          }
+          session = viewing.session_num;
+          heartbeatSeconds = Number(viewing.heartbeat_interval);
+          mine.sessions[viewer.id] = viewing.session_num;
+          mine.heartbeatSeconds = heartbeatSeconds;
+          scheduleHeartbeat(1);
+        });
+      phone.call(KIND.me, { path: '/api/platform/member/me', dueAt: arrivedAt });
+      phone.call(KIND.monitor, {
+        method: 'POST',
+        path: '/api/platform/monitor',
+        form: {
+          type: MEETING_TYPE,
+          content_id: meetingId,
+          openid: viewer.openid,
+          unionid: viewer.unionid,
+          page_title: '会议详情',
+          page_url: '/meetingdetail',
+          page_param: `?id=${meetingId}&typeMap=${MEETING_TYPE}`,
+          page_event_key: '/meetingdetail',
+          page_event_type: 'page_view',
+          opentype: 'wechat',
+        },
+        dueAt: arrivedAt,
       });
-    phone.call(KIND.me, { path: '/api/platform/member/me', dueAt: arrivedAt });
-    phone.call(KIND.monitor, {
-      method: 'POST',
-      path: '/api/platform/monitor',
-      form: {
-        type: MEETING_TYPE,
-        content_id: meetingId,
-        openid: viewer.openid,
-        unionid: viewer.unionid,
-        page_title: '会议详情',
-        page_url: '/meetingdetail',
-        page_param: `?id=${meetingId}&typeMap=${MEETING_TYPE}`,
-        page_event_key: '/meetingdetail',
-        page_event_type: 'page_view',
-        opentype: 'wechat',
-      },
-      dueAt: arrivedAt,
-    });
+      phone.call(KIND.comments, { path: commentsPath, dueAt: arrivedAt });
+    }
 
     // Polling: the snapshot every 5 s while `polling` (always in poll mode; in
     // sse mode only while the stream is down).
@@ -170,8 +174,6 @@ export const behaviour = {
       const cycles = Math.floor((from - arrivedAt - pollPhase) / pollMs) + 1;
       schedulePoll(arrivedAt + pollPhase + Math.max(1, cycles) * pollMs);
     };
-
-    phone.call(KIND.comments, { path: commentsPath, dueAt: arrivedAt });
     if (options.mode === 'poll') {
       phone.call(KIND.snapshot, { path: snapshotPath, dueAt: arrivedAt });
       startPolling(arrivedAt);
@@ -424,6 +426,20 @@ function pushSpreads(tally) {
 }
 
 /**
+ * Each push on the slow calls' clock (seconds after the step's first call), with its spread from
+ * the first phone to the last, to set pushes beside the seconds with slow calls.
+ * @param {{ first: number, last: number }[]} spreads
+ * @param {import('../lib/open-loop.mjs').StepResult} result
+ */
+function describePushTimes(spreads, result) {
+  const start = result.timeline[0]?.second ?? 0;
+  return `pushes at (first phone, spread to the last): ${[...spreads]
+    .sort((a, b) => a.first - b.first)
+    .map((seen) => `+${Math.floor(seen.first / 1000) - start} s ${Math.round(seen.last - seen.first)} ms`)
+    .join(', ')}`;
+}
+
+/**
  * @param {'poll' | 'sse'} mode
  * @param {number} [nodes] Through nginx to this many server nodes on Redis (issue 13); else one
  *   server, reached directly.
@@ -490,17 +506,7 @@ function liveRoom(mode, nodes) {
           `push: ${spreads.length} broadcast events, received by ${receivers[0] ?? 0}…${receivers.at(-1) ?? 0} phones each; ` +
             `${tally.streamOpens} streams opened by ${result.viewers} phones and the warm-up`,
         );
-        // On the slow calls' clock (seconds after the step's first call), to set the two side by side.
-        const start = result.timeline[0]?.second ?? 0;
-        lines.push(
-          `pushes at (first phone, spread to the last): ${[...spreads]
-            .sort((a, b) => a.first - b.first)
-            .map(
-              (seen) =>
-                `+${Math.floor(seen.first / 1000) - start} s ${Math.round(seen.last - seen.first)} ms`,
-            )
-            .join(', ')}`,
-        );
+        lines.push(describePushTimes(spreads, result));
       }
       const failed =
         replay.lost > 0 ||
@@ -516,7 +522,50 @@ function liveRoom(mode, nodes) {
   };
 }
 
-export const liveRoomScenarios = [liveRoom('poll'), liveRoom('sse')];
+/**
+ * The pushes of a step, without those of its warm-up (the floor pushes to whoever listens, so to the
+ * warm-up's phones too, before the step's first arrival).
+ * @param {import('../lib/open-loop.mjs').StepResult} result
+ */
+function stepPushSpreads(result) {
+  const startMs = (result.timeline[0]?.second ?? 0) * 1000;
+  return pushSpreads(mergeTallies(result.tallies)).filter((seen) => seen.first >= startMs);
+}
+
+/**
+ * The push's floor: the same phones, load workers and cores as live-room-sse, each holding only its
+ * stream, against bench/push-floor.mjs, a bare server that pushes the room's status event at the
+ * room's pace and does nothing else. Its push spread is the least a push to N streams costs here
+ * (decision 050); it is measured in the same run as the room's, as hello-world is for the endpoints.
+ * @type {import('../lib/scenario-runner.mjs').Scenario}
+ */
+const pushFloor = {
+  name: 'live-room-sse-floor',
+  description: 'the push alone: a bare Fastify server (bench/push-floor.mjs) pushing to one stream per phone',
+  behaviour: 'live-room',
+  // Two as in live-room-sse, so the phones are split over as many load workers.
+  socketsPerViewer: 2,
+  baselineScript: 'push-floor.mjs',
+  steps: (settings) => settings.liveSteps,
+  async beforeStep() {
+    return { mode: 'floor', meetingId: 0 };
+  },
+  extraKinds(result) {
+    const spreads = stepPushSpreads(result);
+    return [{ kind: KIND.spread, values: spreads.map((seen) => seen.last - seen.first) }];
+  },
+  async afterStep({ result }) {
+    const spreads = stepPushSpreads(result);
+    const receivers = spreads.map((seen) => seen.count).sort((a, b) => a - b);
+    const text = [
+      `push: ${spreads.length} broadcast events, received by ${receivers[0] ?? 0}…${receivers.at(-1) ?? 0} phones each`,
+      describePushTimes(spreads, result),
+    ].join('\n');
+    return { text, problem: spreads.length === 0 ? 'no push reached a phone' : null };
+  },
+};
+
+export const liveRoomScenarios = [liveRoom('poll'), liveRoom('sse'), pushFloor];
 
 /** The live room through nginx, for 1 and 2 nodes (issue 13): PostgreSQL only, with nginx and Redis. */
 export const clusterScenarios = [liveRoom('sse', 1), liveRoom('sse', 2)];
