@@ -17,6 +17,7 @@ import { request } from 'undici';
  * @property {number} answered Requests the server answered so far, by its own count (a counter).
  * @property {number} answeredSlowly Of those, the ones it took over SERVER_SLOW_S to answer, from
  *   when it read the request to when it sent the answer (a counter): time spent inside the server.
+ * @property {Record<string, number>} slowByRoute `answeredSlowly` by route ("POST /api/…"), each a counter.
  * @property {number} poolWaiting Queries queued for a database connection when the sample was read.
  * @property {number} broadcasts Live-room broadcasts written so far (a counter).
  * @property {number} broadcastSeconds Their time from first write to last, summed (a counter).
@@ -47,8 +48,34 @@ function metricSum(text, name, labels = '') {
 }
 
 /**
+ * The answers that took the server over SERVER_SLOW_S so far, by route: each route's count minus its
+ * SERVER_SLOW_S bucket, from `http_request_duration_seconds{method,route}`.
+ * @param {string} text
+ * @returns {Record<string, number>}
+ */
+function slowAnswersByRoute(text) {
+  /** @type {Record<string, number>} */
+  const slow = {};
+  const routeOf = (/** @type {string} */ line) =>
+    `${/method="([^"]*)"/.exec(line)?.[1] ?? ''} ${/route="([^"]*)"/.exec(line)?.[1] ?? ''}`;
+  for (const line of text.split('\n')) {
+    const value = Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (line.startsWith('http_request_duration_seconds_count{')) {
+      const route = routeOf(line);
+      slow[route] = (slow[route] ?? 0) + value;
+    } else if (line.startsWith(`http_request_duration_seconds_bucket{le="${SERVER_SLOW_S}"`)) {
+      const route = routeOf(line);
+      slow[route] = (slow[route] ?? 0) - value;
+    }
+  }
+  return slow;
+}
+
+/**
  * Samples `origin`'s /metrics every `intervalMs` until stopped; answers the seconds it read.
- * A sample that fails (the server busy past the timeout) is skipped, not fatal.
+ * A sample that fails (the server busy past the timeout) is skipped, not fatal; a tick that comes
+ * while the previous read is still waiting is skipped too (two overlapping reads answered together
+ * would make a second of a few milliseconds).
  * @param {string} origin
  * @param {{ intervalMs?: number }} [options]
  */
@@ -58,7 +85,11 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
   /** @type {{ at: number, cpu: number, gcSeconds: number, majors: number } | null} */
   let previous = null;
   let stopped = false;
+  /** A read still waiting for its answer: the next tick is skipped, so samples never overlap. */
+  let reading = false;
   const read = async () => {
+    if (reading) return;
+    reading = true;
     try {
       const response = await request(`${origin}/metrics`, {
         headersTimeout: intervalMs,
@@ -89,6 +120,7 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
           answered,
           answeredSlowly:
             answered - metricSum(text, 'http_request_duration_seconds_bucket', `le="${SERVER_SLOW_S}"`),
+          slowByRoute: slowAnswersByRoute(text),
           poolWaiting: metricSum(text, 'db_pool_connections', 'state="waiting"'),
           broadcasts: metricValue(text, 'live_room_broadcast_seconds_count'),
           broadcastSeconds: metricValue(text, 'live_room_broadcast_seconds_sum'),
@@ -97,6 +129,8 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
       if (Number.isFinite(cpu)) previous = { at, cpu, gcSeconds, majors };
     } catch {
       previous = null;
+    } finally {
+      reading = false;
     }
   };
   const timer = setInterval(() => {
@@ -204,9 +238,27 @@ function describeSlowAnswers(seconds, startSecond) {
   );
   return (
     `; answers that took the server itself over ${Number(SERVER_SLOW_S) * 1000} ms: ${total}` +
-    (worst.length > 0 ? ` (most at ${worst.join(', ')})` : '') +
+    (worst.length > 0 ? ` (most at ${worst.join(', ')}${describeSlowRoutes(seconds)})` : '') +
     `; queries queued for a database connection at most ${waiting} when sampled`
   );
+}
+
+/**
+ * The routes with the most answers over SERVER_SLOW_S in the step (first sample to last), or ''.
+ * @param {ServerSecond[]} seconds
+ */
+function describeSlowRoutes(seconds) {
+  const first = seconds[0]?.slowByRoute;
+  const last = seconds.at(-1)?.slowByRoute;
+  if (!first || !last) return '';
+  const routes = Object.entries(last)
+    .map(([route, count]) => /** @type {[string, number]} */ ([route, count - (first[route] ?? 0)]))
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3);
+  return routes.length > 0
+    ? `; by route: ${routes.map(([route, count]) => `${route} ${count}`).join(', ')}`
+    : '';
 }
 
 /**

@@ -6,7 +6,10 @@ import { after, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describeServerSeconds, startServerSampler } from './server-sampler.mjs';
 
+/** Grows by 0.05 per read: every counter but the CPU's moves by a fixed step per read. */
 let cpuSeconds = 10;
+/** The CPU counter moves with the clock, half a core, as a real one does whenever it is read. */
+const startedAt = performance.now();
 const server = http.createServer((request, response) => {
   if (request.url !== '/metrics') {
     response.writeHead(404).end();
@@ -16,7 +19,7 @@ const server = http.createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'text/plain' }).end(
     [
       '# HELP process_cpu_seconds_total CPU time',
-      `process_cpu_seconds_total ${cpuSeconds}`,
+      `process_cpu_seconds_total ${10 + ((performance.now() - startedAt) / 1000) * 0.5}`,
       'nodejs_eventloop_delay_seconds{quantile="0.99"} 0.02',
       'nodejs_eventloop_delay_seconds{quantile="max"} 0.125',
       `process_resident_memory_bytes ${300 * 2 ** 20}`,
@@ -43,13 +46,14 @@ const address = /** @type {import('node:net').AddressInfo} */ (server.address())
 
 describe('the server sampler', () => {
   it("reads the CPU used between two samples, the event loop's longest delay and the memory", async () => {
-    const sampler = startServerSampler(`http://127.0.0.1:${address.port}`, { intervalMs: 100 });
-    await delay(450);
+    const sampler = startServerSampler(`http://127.0.0.1:${address.port}`, { intervalMs: 200 });
+    await delay(850);
     const seconds = sampler.stop();
     assert.ok(seconds.length >= 2, `${seconds.length} samples`);
     for (const sample of seconds) {
-      // 0.05 s of CPU per ~0.1 s between samples.
-      assert.ok(sample.cpuShare > 0.2 && sample.cpuShare < 1, `CPU share ${sample.cpuShare}`);
+      // Half a core, however far apart the reads were answered (give or take the few ms between the
+      // answer and the sampler's clock).
+      assert.ok(sample.cpuShare > 0.3 && sample.cpuShare < 0.8, `CPU share ${sample.cpuShare}`);
       assert.equal(sample.loopMaxMs, 125);
       assert.equal(sample.residentMb, 300);
       assert.ok(sample.heartbeatsWritten > sample.heartbeatStatements, JSON.stringify(sample));
@@ -58,6 +62,16 @@ describe('the server sampler', () => {
       assert.ok(Math.abs(sample.majorCollections - 1) < 1e-9, `majors ${sample.majorCollections}`);
       assert.equal(sample.poolWaiting, 4);
     }
+    // Per read: /a answers 20 × 0.05 = 1 more slowly, /b 40 × 0.05 = 2.
+    const [first, last] = [seconds[0], seconds.at(-1)];
+    const reads = ((last?.answered ?? 0) - (first?.answered ?? 0)) / 20;
+    assert.ok(reads >= 1, `${reads} reads`);
+    assert.ok(
+      Math.abs((last?.slowByRoute['GET /a'] ?? 0) - (first?.slowByRoute['GET /a'] ?? 0) - reads) < 1e-6,
+    );
+    assert.ok(
+      Math.abs((last?.slowByRoute['POST /b'] ?? 0) - (first?.slowByRoute['POST /b'] ?? 0) - 2 * reads) < 1e-6,
+    );
     const answered = seconds.map((sample) => sample.answered);
     const slow = seconds.map((sample) => sample.answeredSlowly);
     for (let index = 1; index < seconds.length; index++) {
@@ -76,6 +90,7 @@ describe('the server sampler', () => {
           second: 101,
           answered: 100,
           answeredSlowly: 2,
+          slowByRoute: { 'GET /a': 1, 'POST /b': 1, 'GET /c': 0 },
           poolWaiting: 0,
           cpuShare: 0.5,
           loopMaxMs: 30,
@@ -89,6 +104,7 @@ describe('the server sampler', () => {
           second: 102,
           answered: 400,
           answeredSlowly: 42,
+          slowByRoute: { 'GET /a': 11, 'POST /b': 31, 'GET /c': 0 },
           poolWaiting: 7,
           cpuShare: 0.9,
           loopMaxMs: 250,
@@ -102,6 +118,7 @@ describe('the server sampler', () => {
           second: 103,
           answered: 700,
           answeredSlowly: 44,
+          slowByRoute: { 'GET /a': 12, 'POST /b': 32, 'GET /c': 0 },
           poolWaiting: 1,
           cpuShare: 0.6,
           loopMaxMs: 40,
@@ -121,8 +138,31 @@ describe('the server sampler', () => {
     );
     assert.match(
       line,
-      /resident memory at most 260 MB; garbage collection paused it 6 ms in the median second, 120 ms at most, with 1 full collection; heartbeats written by 150 statements \(8\.0 per statement, at most 100 statements in a second\); answers that took the server itself over 100 ms: 42 \(most at \+2 s: 40 of 300, \+3 s: 2 of 300\); queries queued for a database connection at most 7 when sampled$/,
+      /resident memory at most 260 MB; garbage collection paused it 6 ms in the median second, 120 ms at most, with 1 full collection; heartbeats written by 150 statements \(8\.0 per statement, at most 100 statements in a second\); answers that took the server itself over 100 ms: 42 \(most at \+2 s: 40 of 300, \+3 s: 2 of 300; by route: POST \/b 31, GET \/a 11\); queries queued for a database connection at most 7 when sampled$/,
     );
+  });
+
+  it('waits for a slow read to be answered before it sends the next', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    let reads = 0;
+    const slow = http.createServer((_request, response) => {
+      inFlight += 1;
+      reads += 1;
+      mostInFlight = Math.max(mostInFlight, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        response.writeHead(200, { 'content-type': 'text/plain' }).end(`process_cpu_seconds_total ${reads}\n`);
+      }, 250);
+    });
+    await new Promise((resolve) => slow.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const { port } = /** @type {import('node:net').AddressInfo} */ (slow.address());
+    const sampler = startServerSampler(`http://127.0.0.1:${port}`, { intervalMs: 100 });
+    await delay(900);
+    sampler.stop();
+    await new Promise((resolve) => slow.close(() => resolve(undefined)));
+    assert.ok(reads >= 2, `${reads} reads`);
+    assert.equal(mostInFlight, 1);
   });
 
   it('says nothing without samples', () => {
