@@ -21,6 +21,7 @@ import { request } from 'undici';
  * @property {number} poolWaiting Queries queued for a database connection when the sample was read.
  * @property {number} broadcasts Live-room broadcasts written so far (a counter).
  * @property {number} broadcastSeconds Their time from first write to last, summed (a counter).
+ * @property {number} broadcastWritingSeconds Of that, the time spent in the writes themselves (a counter).
  */
 
 /** The bucket of the server's latency histogram that a slow answer falls past (seconds). */
@@ -124,6 +125,7 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
           poolWaiting: metricSum(text, 'db_pool_connections', 'state="waiting"'),
           broadcasts: metricValue(text, 'live_room_broadcast_seconds_count'),
           broadcastSeconds: metricValue(text, 'live_room_broadcast_seconds_sum'),
+          broadcastWritingSeconds: metricValue(text, 'live_room_broadcast_writing_seconds_sum'),
         });
       }
       if (Number.isFinite(cpu)) previous = { at, cpu, gcSeconds, majors };
@@ -188,19 +190,29 @@ export function describeServerSeconds(seconds, startSecond) {
  * @param {ServerSecond[]} seconds
  */
 function describeBroadcasts(seconds) {
-  /** @type {number[]} */
+  /** @type {{ ms: number, writingMs: number }[]} */
   const durations = [];
   for (const [index, sample] of seconds.entries()) {
     const previous = seconds[index - 1];
     if (!previous || !Number.isFinite(sample.broadcasts) || !Number.isFinite(previous.broadcasts)) continue;
     const count = sample.broadcasts - previous.broadcasts;
-    if (count > 0) durations.push(((sample.broadcastSeconds - previous.broadcastSeconds) / count) * 1000);
+    if (count <= 0) continue;
+    const per = (/** @type {number} */ now, /** @type {number} */ before) => ((now - before) / count) * 1000;
+    durations.push({
+      ms: per(sample.broadcastSeconds, previous.broadcastSeconds),
+      writingMs: per(sample.broadcastWritingSeconds, previous.broadcastWritingSeconds),
+    });
   }
   if (durations.length === 0) return '';
-  durations.sort((a, b) => a - b);
+  durations.sort((a, b) => a.ms - b.ms);
+  const worst = durations.at(-1);
+  // A server without the writing split (before it existed) reports the total alone.
+  const writing = (/** @type {{ ms: number, writingMs: number } | undefined} */ entry) =>
+    entry && Number.isFinite(entry.writingMs) ? ` (${Math.round(entry.writingMs)} ms of it writing)` : '';
+  const median = durations[Math.floor(durations.length / 2)];
   return (
-    `; a broadcast took it ${Math.round(durations[Math.floor(durations.length / 2)] ?? 0)} ms to write in the ` +
-    `median second with one, ${Math.round(durations.at(-1) ?? 0)} ms at most`
+    `; a broadcast took it ${Math.round(median?.ms ?? 0)} ms to write in the median second with one` +
+    `${writing(median)}, ${Math.round(worst?.ms ?? 0)} ms at most${writing(worst)}`
   );
 }
 

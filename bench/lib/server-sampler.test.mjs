@@ -165,6 +165,46 @@ describe('the server sampler', () => {
     assert.equal(mostInFlight, 1);
   });
 
+  it("gives a push's time to write, and how much of it was writing, in the median and the worst second", () => {
+    const sample = (
+      /** @type {number} */ second,
+      /** @type {number} */ broadcasts,
+      /** @type {number} */ total,
+      /** @type {number} */ writing,
+    ) => ({
+      second,
+      answered: 0,
+      answeredSlowly: 0,
+      slowByRoute: {},
+      poolWaiting: 0,
+      cpuShare: 0.5,
+      loopMaxMs: 10,
+      residentMb: 100,
+      heartbeatStatements: Number.NaN,
+      heartbeatsWritten: Number.NaN,
+      gcPauseMs: Number.NaN,
+      majorCollections: Number.NaN,
+      broadcasts,
+      broadcastSeconds: total,
+      broadcastWritingSeconds: writing,
+    });
+    const line = describeServerSeconds(
+      [
+        sample(101, 0, 0, 0),
+        // One push of 80 ms, 70 of them writing; then a second without one; then two of 150 ms (60 writing).
+        sample(102, 1, 0.08, 0.07),
+        sample(103, 1, 0.08, 0.07),
+        sample(104, 3, 0.38, 0.19),
+        sample(105, 4, 0.39, 0.2),
+      ],
+      100,
+    );
+    assert.match(
+      line,
+      /a broadcast took it 80 ms to write in the median second with one \(70 ms of it writing\), 150 ms at most \(60 ms of it writing\)$/,
+    );
+  });
+
   it('says nothing without samples', () => {
     assert.equal(describeServerSeconds([], 0), '');
   });

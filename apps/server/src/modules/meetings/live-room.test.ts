@@ -197,14 +197,18 @@ describe('LiveRooms', () => {
     expect(reads - readsBefore).toBe(1);
   });
 
-  it('reports each broadcast once, with the time from its first write to its last', async () => {
+  it('reports each broadcast once, with the time from its first write to its last and the writing in it', async () => {
     let snapshot: LiveSnapshot = startingSnapshot();
     const broadcasts: number[] = [];
+    const writing: number[] = [];
     rooms = new LiveRooms({
       read: async () => snapshot,
       tickMs: 10,
       statusPushMs: 60_000,
-      onBroadcast: (seconds) => broadcasts.push(seconds),
+      onBroadcast: (seconds, writingSeconds) => {
+        broadcasts.push(seconds);
+        writing.push(writingSeconds);
+      },
     });
     // Each write takes a millisecond: a broadcast to three streams takes at least three.
     const slow: LiveStream = {
@@ -230,5 +234,49 @@ describe('LiveRooms', () => {
     // At least the two slow streams' writes, whatever order the room writes in.
     expect(last).toBeGreaterThanOrEqual(0.002);
     expect(last).toBeLessThan(1);
+    // Three streams fit in one slice: all of it was writing.
+    const lastWriting = writing.at(-1) ?? 0;
+    expect(lastWriting).toBeGreaterThanOrEqual(0.002);
+    expect(lastWriting).toBeLessThanOrEqual(last);
+  });
+
+  it('leaves the requests answered between write slices out of the writing time', async () => {
+    let snapshot: LiveSnapshot = startingSnapshot();
+    const reports: Array<[number, number]> = [];
+    rooms = new LiveRooms({
+      read: async () => snapshot,
+      tickMs: 10,
+      statusPushMs: 60_000,
+      onBroadcast: (seconds, writingSeconds) => reports.push([seconds, writingSeconds]),
+    });
+    // 128 streams of 0.2 ms each: 25.6 ms of writes, so the broadcast yields between slices at least once.
+    const slow: LiveStream = {
+      write: () => {
+        const until = performance.now() + 0.2;
+        while (performance.now() < until) {}
+      },
+      end: () => {},
+    };
+    const viewer = recorder();
+    rooms.join(12, viewer.stream);
+    for (let index = 0; index < 128; index++) rooms.join(12, { ...slow });
+    await until(() => viewer.events().length === 1);
+    // Work that runs whenever the broadcast yields: 30 ms each time, outside the writes.
+    let busy = true;
+    const hog = () => {
+      if (!busy) return;
+      const until = performance.now() + 30;
+      while (performance.now() < until) {}
+      setImmediate(hog);
+    };
+    const before = reports.length;
+    snapshot = { ...snapshot, comment_count: 1, comments: { total: 1, data: [comment(1)] } };
+    setImmediate(hog);
+    await until(() => reports.length === before + 1);
+    busy = false;
+    const [seconds, writingSeconds] = reports.at(-1) ?? [0, 0];
+    expect(writingSeconds).toBeGreaterThanOrEqual(0.0256);
+    // At least one 30 ms turn of the hog fell inside the broadcast, and none of it counts as writing.
+    expect(seconds - writingSeconds).toBeGreaterThanOrEqual(0.025);
   });
 });
