@@ -2,6 +2,17 @@ import type { Comment } from '@ia/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveRooms, type LiveSnapshot, type LiveStream } from './live-room';
 
+/** A stream whose every write keeps the event loop busy for `ms`. */
+function slowStream(ms: number): LiveStream {
+  return {
+    write: () => {
+      const until = performance.now() + ms;
+      while (performance.now() < until) {}
+    },
+    end: () => {},
+  };
+}
+
 /** A stream that keeps the events written to it, parsed, and when each live event was written. */
 function recorder() {
   const chunks: string[] = [];
@@ -211,17 +222,10 @@ describe('LiveRooms', () => {
       },
     });
     // Each write takes a millisecond: a broadcast to three streams takes at least three.
-    const slow: LiveStream = {
-      write: () => {
-        const until = performance.now() + 1;
-        while (performance.now() < until) {}
-      },
-      end: () => {},
-    };
     const viewer = recorder();
     rooms.join(11, viewer.stream);
-    rooms.join(11, slow);
-    rooms.join(11, { ...slow });
+    rooms.join(11, slowStream(1));
+    rooms.join(11, slowStream(1));
     await until(() => viewer.events().length === 1);
     // Nothing changes for a few ticks: nothing is broadcast, so nothing is reported.
     const before = broadcasts.length;
@@ -250,16 +254,9 @@ describe('LiveRooms', () => {
       onBroadcast: (seconds, writingSeconds) => reports.push([seconds, writingSeconds]),
     });
     // 128 streams of 0.2 ms each: 25.6 ms of writes, so the broadcast yields between slices at least once.
-    const slow: LiveStream = {
-      write: () => {
-        const until = performance.now() + 0.2;
-        while (performance.now() < until) {}
-      },
-      end: () => {},
-    };
     const viewer = recorder();
     rooms.join(12, viewer.stream);
-    for (let index = 0; index < 128; index++) rooms.join(12, { ...slow });
+    for (let index = 0; index < 128; index++) rooms.join(12, slowStream(0.2));
     await until(() => viewer.events().length === 1);
     // Work that runs whenever the broadcast yields: 30 ms each time, outside the writes.
     let busy = true;
