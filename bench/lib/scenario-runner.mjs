@@ -41,6 +41,8 @@ const WARMUP_RAMP_SECONDS = 2;
  * @property {number} [nodes] Server nodes behind nginx (on PostgreSQL with Redis); one server without.
  * @property {string} [baselineScript] A bare server in bench/ run instead of the product (push-floor.mjs),
  *   on the servers' core; it has no /metrics.
+ * @property {{ scenario: string, kind: string }} [floorOf] This scenario is the floor of `scenario`:
+ *   the run sets that scenario's `kind` against this one's (describeAgainstFloor).
  * @property {(settings: BenchSettings) => number[]} steps
  * @property {(database: SeedDatabase, settings: BenchSettings) => Promise<void>} [seed]
  *   Runs with the server stopped, after the bench viewers exist.
@@ -88,6 +90,7 @@ const WARMUP_RAMP_SECONDS = 2;
  * @property {number} holdSeconds
  * @property {StepReport[]} steps
  * @property {number} largestHeld 0 when no step held.
+ * @property {{ scenario: string, kind: string }} [floorOf] As the scenario's.
  */
 
 /**
@@ -182,30 +185,28 @@ export function formatScenario(report, database) {
   ].join('\n');
 }
 
-/** A baseline scenario's name: the scenario it is the floor of, plus this (live-room-sse-floor). */
-const FLOOR_SUFFIX = '-floor';
-
 /**
- * The push spread of each scenario against its floor measured in the same run (live-room-sse and
- * live-room-sse-floor): per step size both ran, the median and the worst push, and how many times
- * the floor's each is. Empty when no scenario ran with its floor.
+ * Each scenario's figure against its floor measured in the same run (live-room-sse's push spread
+ * against live-room-sse-floor's): per step size both ran, the median and the worst, and how many
+ * times the floor's each is. Empty when no scenario ran with its floor.
  * @param {ScenarioReport[]} reports
  * @returns {string[]}
  */
 export function describeAgainstFloor(reports) {
-  const spreadOf = (/** @type {StepReport} */ step) =>
-    step.kinds.find((kind) => kind.kind.startsWith('push spread'));
   return reports.flatMap((floor) => {
-    if (!floor.name.endsWith(FLOOR_SUFFIX)) return [];
-    const room = reports.find((report) => report.name === floor.name.slice(0, -FLOOR_SUFFIX.length));
+    if (!floor.floorOf) return [];
+    const { scenario, kind } = floor.floorOf;
+    const room = reports.find((report) => report.name === scenario);
     if (!room) return [];
+    const kindOf = (/** @type {StepReport} */ step) =>
+      step.kinds.find((candidate) => candidate.kind === kind);
+    const times = (/** @type {number} */ value, /** @type {number} */ of) =>
+      of > 0 ? `${(value / of).toFixed(1)}×` : '–';
     const pairs = room.steps.flatMap((step) => {
       const base = floor.steps.find((candidate) => candidate.viewers === step.viewers);
-      const mine = spreadOf(step);
-      const least = base && spreadOf(base);
+      const mine = kindOf(step);
+      const least = base && kindOf(base);
       if (!mine || !least) return [];
-      const times = (/** @type {number} */ value, /** @type {number} */ of) =>
-        of > 0 ? `${(value / of).toFixed(1)}×` : '–';
       return [
         `${step.viewers} phones: median ${ms(mine.latencyMs.p50)} ms (floor ${ms(least.latencyMs.p50)} ms, ` +
           `${times(mine.latencyMs.p50, least.latencyMs.p50)}), worst ${ms(mine.latencyMs.p99)} ms ` +
@@ -213,7 +214,7 @@ export function describeAgainstFloor(reports) {
       ];
     });
     return pairs.length > 0
-      ? [`${room.name}: push spread against ${floor.name} (the push alone, same run): ${pairs.join('; ')}`]
+      ? [`${room.name}: ${kind} against ${floor.name} (the same run): ${pairs.join('; ')}`]
       : [];
   });
 }
@@ -252,6 +253,7 @@ export async function runScenario(scenario, { target, startServer, settings }) {
     holdSeconds: settings.holdSeconds,
     steps: [],
     largestHeld: 0,
+    ...(scenario.floorOf ? { floorOf: scenario.floorOf } : {}),
   };
   const sql = /** @type {SeedDatabase['query']} */ (
     (text, params) => target.withSql((handle) => handle.query(text, params))

@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { describeAgainstFloor } from './scenario-runner.mjs';
 
+const SPREAD = 'push spread (first→last phone)';
+
 /**
  * A report of `name` with one step of `viewers` whose push spread has these p50 and p99.
  * @param {string} name
@@ -12,11 +14,10 @@ import { describeAgainstFloor } from './scenario-runner.mjs';
 function report(name, viewers, spread) {
   const kinds = [
     { kind: 'live-events (first event)', latencyMs: { p50: 3, p99: 100, max: 300 } },
-    ...(spread
-      ? [{ kind: 'push spread (first→last phone)', latencyMs: { p50: spread[0], p99: spread[1] } }]
-      : []),
+    ...(spread ? [{ kind: SPREAD, latencyMs: { p50: spread[0], p99: spread[1] } }] : []),
   ];
-  return /** @type {any} */ ({ name, steps: [{ viewers, kinds }] });
+  const floorOf = name.endsWith('-floor') ? { floorOf: { scenario: 'live-room-sse', kind: SPREAD } } : {};
+  return /** @type {any} */ ({ name, steps: [{ viewers, kinds }], ...floorOf });
 }
 
 describe('describeAgainstFloor', () => {
@@ -26,7 +27,7 @@ describe('describeAgainstFloor', () => {
       report('live-room-sse-floor', 10_000, [52, 148]),
     ]);
     assert.deepEqual(lines, [
-      'live-room-sse: push spread against live-room-sse-floor (the push alone, same run): 10000 phones: ' +
+      'live-room-sse: push spread (first→last phone) against live-room-sse-floor (the same run): 10000 phones: ' +
         'median 104 ms (floor 52.0 ms, 2.0×), worst 259 ms (floor 148 ms, 1.8×)',
     ]);
   });

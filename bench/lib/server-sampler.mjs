@@ -108,6 +108,7 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
         ? metricSum(text, 'nodejs_gc_pause_seconds_count', 'kind="major"') || 0
         : Number.NaN;
       const answered = metricSum(text, 'http_request_duration_seconds_count');
+      const slowByRoute = slowAnswersByRoute(text);
       if (previous && Number.isFinite(cpu)) {
         seconds.push({
           second: Math.floor(at / 1000),
@@ -119,9 +120,11 @@ export function startServerSampler(origin, { intervalMs = 1000 } = {}) {
           gcPauseMs: (gcSeconds - previous.gcSeconds) * 1000,
           majorCollections: majors - previous.majors,
           answered,
-          answeredSlowly:
-            answered - metricSum(text, 'http_request_duration_seconds_bucket', `le="${SERVER_SLOW_S}"`),
-          slowByRoute: slowAnswersByRoute(text),
+          // The routes' slow answers, added up (NaN before the histogram has any route).
+          answeredSlowly: Number.isFinite(answered)
+            ? Object.values(slowByRoute).reduce((sum, count) => sum + count, 0)
+            : Number.NaN,
+          slowByRoute,
           poolWaiting: metricSum(text, 'db_pool_connections', 'state="waiting"'),
           broadcasts: metricValue(text, 'live_room_broadcast_seconds_count'),
           broadcastSeconds: metricValue(text, 'live_room_broadcast_seconds_sum'),

@@ -426,6 +426,27 @@ function pushSpreads(tally) {
 }
 
 /**
+ * The pushes of a step, without any to its warm-up's phones alone, before the step's first arrival
+ * (the floor pushes to whoever listens).
+ * @param {import('../lib/open-loop.mjs').StepResult} result
+ */
+function stepPushSpreads(result) {
+  const startMs = (result.timeline[0]?.second ?? 0) * 1000;
+  return pushSpreads(mergeTallies(result.tallies)).filter((seen) => seen.first >= startMs);
+}
+
+/** The step's pushes as a kind of its table: each one's time from the first phone to the last. @param {import('../lib/open-loop.mjs').StepResult} result */
+function pushSpreadKind(result) {
+  return { kind: KIND.spread, values: stepPushSpreads(result).map((seen) => seen.last - seen.first) };
+}
+
+/** How many pushes a step had, and how many phones the least and the most reached. @param {{ count: number }[]} spreads */
+function describePushesReceived(spreads) {
+  const receivers = spreads.map((seen) => seen.count).sort((a, b) => a - b);
+  return `push: ${spreads.length} broadcast events, received by ${receivers[0] ?? 0}…${receivers.at(-1) ?? 0} phones each`;
+}
+
+/**
  * Each push on the slow calls' clock (seconds after the step's first call), with its spread from
  * the first phone to the last, to set pushes beside the seconds with slow calls.
  * @param {{ first: number, last: number }[]} spreads
@@ -470,8 +491,7 @@ function liveRoom(mode, nodes) {
     },
     extraKinds(result) {
       if (mode !== 'sse') return [];
-      const spreads = pushSpreads(mergeTallies(result.tallies));
-      return [{ kind: KIND.spread, values: spreads.map((seen) => seen.last - seen.first) }];
+      return [pushSpreadKind(result)];
     },
     async afterStep({ result, options, viewers, sql, withServer }) {
       const tally = mergeTallies(result.tallies);
@@ -500,13 +520,11 @@ function liveRoom(mode, nodes) {
       if (tally.answeredAlreadyCounted > 0)
         lines.push(`${tally.answeredAlreadyCounted} fresh heartbeats were answered "already counted"`);
       if (mode === 'sse') {
-        const spreads = pushSpreads(tally);
-        const receivers = spreads.map((seen) => seen.count).sort((a, b) => a - b);
+        const spreads = stepPushSpreads(result);
         lines.push(
-          `push: ${spreads.length} broadcast events, received by ${receivers[0] ?? 0}…${receivers.at(-1) ?? 0} phones each; ` +
-            `${tally.streamOpens} streams opened by ${result.viewers} phones and the warm-up`,
+          `${describePushesReceived(spreads)}; ${tally.streamOpens} streams opened by ${result.viewers} phones and the warm-up`,
+          describePushTimes(spreads, result),
         );
-        lines.push(describePushTimes(spreads, result));
       }
       const failed =
         replay.lost > 0 ||
@@ -523,16 +541,6 @@ function liveRoom(mode, nodes) {
 }
 
 /**
- * The pushes of a step, without those of its warm-up (the floor pushes to whoever listens, so to the
- * warm-up's phones too, before the step's first arrival).
- * @param {import('../lib/open-loop.mjs').StepResult} result
- */
-function stepPushSpreads(result) {
-  const startMs = (result.timeline[0]?.second ?? 0) * 1000;
-  return pushSpreads(mergeTallies(result.tallies)).filter((seen) => seen.first >= startMs);
-}
-
-/**
  * The push's floor: the same phones, load workers and cores as live-room-sse, each holding only its
  * stream, against bench/push-floor.mjs, a bare server that pushes the room's status event at the
  * room's pace and does nothing else. Its push spread is the least a push to N streams costs here
@@ -546,21 +554,15 @@ const pushFloor = {
   // Two as in live-room-sse, so the phones are split over as many load workers.
   socketsPerViewer: 2,
   baselineScript: 'push-floor.mjs',
+  floorOf: { scenario: 'live-room-sse', kind: KIND.spread },
   steps: (settings) => settings.liveSteps,
   async beforeStep() {
     return { mode: 'floor', meetingId: 0 };
   },
-  extraKinds(result) {
-    const spreads = stepPushSpreads(result);
-    return [{ kind: KIND.spread, values: spreads.map((seen) => seen.last - seen.first) }];
-  },
+  extraKinds: (result) => [pushSpreadKind(result)],
   async afterStep({ result }) {
     const spreads = stepPushSpreads(result);
-    const receivers = spreads.map((seen) => seen.count).sort((a, b) => a - b);
-    const text = [
-      `push: ${spreads.length} broadcast events, received by ${receivers[0] ?? 0}…${receivers.at(-1) ?? 0} phones each`,
-      describePushTimes(spreads, result),
-    ].join('\n');
+    const text = [describePushesReceived(spreads), describePushTimes(spreads, result)].join('\n');
     return { text, problem: spreads.length === 0 ? 'no push reached a phone' : null };
   },
 };

@@ -257,8 +257,10 @@ class LiveRoom {
       if (!this.streams.has(stream)) continue;
       stream.write(chunk);
       written += 1;
-      if (written % WRITES_PER_CLOCK_CHECK === 0 && performance.now() - sliceStart >= WRITE_SLICE_MS) {
-        writing += performance.now() - sliceStart;
+      if (written % WRITES_PER_CLOCK_CHECK !== 0) continue;
+      const slice = performance.now() - sliceStart;
+      if (slice >= WRITE_SLICE_MS) {
+        writing += slice;
         await new Promise((resolve) => setImmediate(resolve));
         sliceStart = performance.now();
       }
