@@ -180,8 +180,9 @@ export const configSchema = z.object({
   HEARTBEAT_BATCH_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
   /**
    * Least time between two batched writes of one kind (heartbeats of meetings, of courses, page
-   * views): under load the database sees at most one statement per this many ms per kind and node,
-   * and a heartbeat waits at most this long more for its acknowledgement (decision 045).
+   * views): under a steady stream the database sees at most one statement per this many ms per kind
+   * and node, and a heartbeat waits at most this long more for its acknowledgement (decision 045). A
+   * batch that fills up (64) before it is due goes at once (decision 051).
    */
   HEARTBEAT_BATCH_SPACING_MS: z.coerce.number().int().min(0).max(1000).default(10),
   /**

@@ -166,6 +166,27 @@ describe('HeartbeatWriter (group commit)', () => {
       ]);
     });
 
+    it('writes a batch that filled up while one was in flight at once; a smaller one waits out the spacing', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const recorder = timedFlush();
+      const writer = new HeartbeatWriter(recorder.flush, { delayMs: 1, spacingMs: 50, fullBatch: 3 });
+      const start = performance.now();
+      const first = writer.write(1);
+      await vi.advanceTimersByTimeAsync(5);
+      expect(await first).toBe(10);
+      // Three come together: full, so they go now and not at 51 ms.
+      const full = [2, 3, 4].map((item) => writer.write(item));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await Promise.all(full)).toEqual([20, 30, 40]);
+      // Two more are not full: they wait until 50 ms after the full batch started.
+      const small = [5, 6].map((item) => writer.write(item));
+      await vi.advanceTimersByTimeAsync(40);
+      expect(recorder.batches.map((batch) => batch.items)).toEqual([[1], [2, 3, 4]]);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(await Promise.all(small)).toEqual([50, 60]);
+      expect(recorder.batches.map((batch) => batch.at - start)).toEqual([1, 5, 55]);
+    });
+
     it('drain writes at once, whatever the spacing', async () => {
       const recorder = recordingFlush();
       const writer = new HeartbeatWriter(recorder.flush, { delayMs: 0, spacingMs: 60_000 });
