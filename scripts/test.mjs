@@ -1,7 +1,7 @@
 // `npm test`: every check: typecheck, lint, the import rules and unused-code checks (when the root
-// package.json has them), the unit tests, the API suite on PGlite and on PostgreSQL, the production
-// build, and the browser tests in Debian's Chromium. Installs what it lacks (npm packages; Chromium
-// when running as root).
+// package.json has them), the unit tests, the API suite on PGlite and on PostgreSQL, the bench's
+// own tools, the production build, and the browser tests in Debian's Chromium. Installs what it
+// lacks (npm packages; Chromium when running as root).
 //
 // Two lanes run side by side, because 2 cores allow it: the browser tests mostly wait on a
 // browser and a server, the Vitest run keeps both cores busy. One lane is one Vitest run over all
@@ -132,6 +132,9 @@ async function browser(hasChromium) {
   }
 }
 
+/** The bench's own tools (its samplers, phones and reports), tested by Node's test runner. */
+const BENCH_TESTS = "the bench's tools (node --test bench/)";
+
 /** The static checks, one at a time, taken by whichever lane is free first. */
 const checks = [
   () => step('typecheck', process.execPath, ['scripts/typecheck.mjs'], { nice: true }),
@@ -140,6 +143,7 @@ const checks = [
   ...[
     ['check:deps', 'import rules (check:deps)'],
     ['check:unused', 'unused code (check:unused)'],
+    ['test:bench', BENCH_TESTS],
   ]
     .filter(([script]) => rootScripts[script])
     .map(
@@ -179,6 +183,13 @@ if (projects) {
   }
 } else if (vitestReport) {
   counts.push({ runner: 'Vitest', passed: vitestReport.numPassedTests, failed: vitestReport.numFailedTests });
+}
+// Node's test runner ends its output with "ℹ pass N" and "ℹ fail N".
+const benchTests = results.find((result) => result.name === BENCH_TESTS);
+if (benchTests && fs.existsSync(benchTests.log)) {
+  const log = fs.readFileSync(benchTests.log, 'utf8');
+  const count = (label) => Number(new RegExp(`^ℹ ${label} (\\d+)$`, 'm').exec(log)?.[1] ?? 0);
+  counts.push({ runner: 'node --test bench', passed: count('pass'), failed: count('fail') });
 }
 const playwright = readJson('playwright.json');
 if (playwright?.stats) {

@@ -46,14 +46,18 @@ const address = /** @type {import('node:net').AddressInfo} */ (server.address())
 
 describe('the server sampler', () => {
   it("reads the CPU used between two samples, the event loop's longest delay and the memory", async () => {
-    const sampler = startServerSampler(`http://127.0.0.1:${address.port}`, { intervalMs: 200 });
+    const sampler = startServerSampler(`http://127.0.0.1:${address.port}`, { intervalMs: 100 });
     await delay(850);
     const seconds = sampler.stop();
-    assert.ok(seconds.length >= 2, `${seconds.length} samples`);
+    assert.ok(seconds.length >= 3, `${seconds.length} samples`);
+    // Half a core, however far apart the reads were answered. The counter is read when the server
+    // answers and the sampler's clock when the answer arrives, so one read that a busy machine kept
+    // from this process for a while skews its sample and the next; the median is the counter's pace.
+    const shares = seconds.map((sample) => sample.cpuShare).sort((a, b) => a - b);
+    const median = /** @type {number} */ (shares[Math.floor(shares.length / 2)]);
+    assert.ok(median > 0.3 && median < 0.8, `CPU shares ${shares.join(', ')}`);
     for (const sample of seconds) {
-      // Half a core, however far apart the reads were answered (give or take the few ms between the
-      // answer and the sampler's clock).
-      assert.ok(sample.cpuShare > 0.3 && sample.cpuShare < 0.8, `CPU share ${sample.cpuShare}`);
+      assert.ok(Number.isFinite(sample.cpuShare) && sample.cpuShare > 0, `CPU share ${sample.cpuShare}`);
       assert.equal(sample.loopMaxMs, 125);
       assert.equal(sample.residentMb, 300);
       assert.ok(sample.heartbeatsWritten > sample.heartbeatStatements, JSON.stringify(sample));
