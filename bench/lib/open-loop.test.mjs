@@ -145,9 +145,9 @@ describe('scheduler', () => {
     const scheduler = createScheduler({ endAt: start + 200, onLag: (ms) => lags.push(ms) });
     /** @type {string[]} */
     const ran = [];
-    /** @type {number[]} */
+    /** @type {{ name: string, late: number }[]} */
     const lateness = [];
-    /** How late a plain timer armed for the same time fired: what this process's event loop allowed. */
+    /** @type {Map<string, number>} How late a plain timer armed for the same time fired: what this process's event loop allowed. */
     const timerLateness = new Map();
     const record = (/** @type {string} */ name) => (/** @type {number} */ dueAt) => {
       ran.push(name);
