@@ -429,10 +429,11 @@ function pushSpreads(tally) {
  * The pushes of a step, without any to its warm-up's phones alone, before the step's first arrival
  * (the floor pushes to whoever listens).
  * @param {import('../lib/open-loop.mjs').StepResult} result
+ * @param {MergedLiveTally} [tally] The step's tallies, when the caller has merged them already.
  */
-function stepPushSpreads(result) {
+function stepPushSpreads(result, tally = mergeTallies(result.tallies)) {
   const startMs = (result.timeline[0]?.second ?? 0) * 1000;
-  return pushSpreads(mergeTallies(result.tallies)).filter((seen) => seen.first >= startMs);
+  return pushSpreads(tally).filter((seen) => seen.first >= startMs);
 }
 
 /** The step's pushes as a kind of its table: each one's time from the first phone to the last. @param {import('../lib/open-loop.mjs').StepResult} result */
@@ -520,7 +521,7 @@ function liveRoom(mode, nodes) {
       if (tally.answeredAlreadyCounted > 0)
         lines.push(`${tally.answeredAlreadyCounted} fresh heartbeats were answered "already counted"`);
       if (mode === 'sse') {
-        const spreads = stepPushSpreads(result);
+        const spreads = stepPushSpreads(result, tally);
         lines.push(
           `${describePushesReceived(spreads)}; ${tally.streamOpens} streams opened by ${result.viewers} phones and the warm-up`,
           describePushTimes(spreads, result),
