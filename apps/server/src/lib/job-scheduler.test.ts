@@ -54,6 +54,63 @@ describe('JobScheduler', () => {
       vi.useRealTimers();
     }
   });
+  it('spreads the rounds of jobs whose intervals are multiples of each other over time', async () => {
+    vi.useFakeTimers();
+    try {
+      const jobs = new JobScheduler();
+      const starts: { name: string; at: number }[] = [];
+      for (const [name, intervalMs] of [
+        ['reminders', 15_000],
+        ['notices', 15_000],
+        ['points', 30_000],
+        ['medals', 30_000],
+        ['analytics', 60_000],
+      ] as const) {
+        jobs.register({
+          name,
+          intervalMs,
+          run: async () => {
+            starts.push({ name, at: Date.now() });
+            return 0;
+          },
+        });
+      }
+      const startedAt = Date.now();
+      jobs.start();
+      await vi.advanceTimersByTimeAsync(300_000);
+      // Every job still runs once per interval (its first round comes later by its phase)…
+      const runsOf = (name: string) => starts.filter((start) => start.name === name).length;
+      expect(['reminders', 'notices', 'points', 'medals', 'analytics'].map(runsOf)).toEqual([
+        20, 19, 9, 9, 4,
+      ]);
+      // …and no two rounds start within a second of each other.
+      const times = starts.map((start) => start.at - startedAt).sort((a, b) => a - b);
+      const gaps = times.slice(1).map((at, index) => at - (times[index] ?? 0));
+      expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000);
+      await jobs.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('clears a timer still waiting for its phase on stop', async () => {
+    vi.useFakeTimers();
+    try {
+      const jobs = new JobScheduler();
+      const first = vi.fn(async () => 0);
+      const second = vi.fn(async () => 0);
+      jobs.register({ name: 'first', intervalMs: 15_000, run: first });
+      jobs.register({ name: 'second', intervalMs: 15_000, run: second });
+      jobs.start();
+      await jobs.stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(first).not.toHaveBeenCalled();
+      expect(second).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs a runAtStart job as soon as the timers start, then on its interval', async () => {
     vi.useFakeTimers();
     try {
