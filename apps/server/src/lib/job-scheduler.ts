@@ -95,12 +95,7 @@ export class JobScheduler {
         timer.unref();
         this.timers.push(timer);
       };
-      const phase = (index * JOB_PHASE_STEP_MS) % job.intervalMs;
-      if (phase === 0) {
-        startTimer();
-        continue;
-      }
-      const delay = setTimeout(startTimer, phase);
+      const delay = setTimeout(startTimer, (index * JOB_PHASE_STEP_MS) % job.intervalMs);
       delay.unref();
       this.timers.push(delay);
     }
